@@ -61,7 +61,8 @@ export function addressTags(s: string, limit = 32): ShapeHit[] {
   return out;
 }
 
-const undotted = (host: string): string => host.split('.').join('');
+/** A host without its dots and hyphens: the folded copies a type's reading adds drop both ("cam-dock-07.marina.local" → "camdock-07.marinalocal"). */
+const undotted = (host: string): string => host.replace(/[.-]/g, '');
 /** The URL's authority, between `from` and `to`, carries a login ("rtsp://admin:pw@10.1.4.23"). */
 function userInfo(s: string, from: number, to: number): boolean {
   const at = s.indexOf('@', from);

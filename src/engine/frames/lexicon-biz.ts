@@ -85,6 +85,18 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['jit provisioning: true'],
   },
   {
+    // a cryptographic certificate (TLS, SAML signing, a CA's, a client's) is a key's credential that is renewed on a
+    // schedule, not a record whose content is certified: "replace the expiring TLS certificate" alters no record (row 80
+    // keeps "certificate of analysis", "inspection certificate"; auth I11 still reads an IdP's trust changed)
+    tag: 'veto',
+    terms: { en: ['tls certificate', 'ssl certificate', 'tls cert', 'ssl cert', 'signing certificate', 'signing cert', 'saml certificate', 'x.509 certificate', 'x509 certificate', 'client certificate',
+      'server certificate', 'ca certificate', 'root certificate', 'intermediate certificate', 'code signing certificate', 'token signing certificate', 'idp certificate', 'https certificate', 'wildcard certificate'],
+    de: ['tls-zertifikat', 'ssl-zertifikat', 'signaturzertifikat', 'signierzertifikat', 'serverzertifikat', 'client-zertifikat'], fr: ['certificat tls', 'certificat ssl', 'certificat de signature', 'certificat serveur', 'certificat client'],
+    es: ['certificado tls', 'certificado ssl', 'certificado de firma', 'certificado del servidor'], pt: ['certificado tls', 'certificado ssl', 'certificado de assinatura'], it: ['certificato tls', 'certificato ssl', 'certificato di firma'],
+    nl: ['tls-certificaat', 'ssl-certificaat', 'ondertekeningscertificaat', 'servercertificaat'] },
+    examples: ['Replace the expiring TLS certificate on the load balancer with the renewed one', 'Remplacer le certificat TLS du portail avant son expiration'],
+  },
+  {
     // a heading that offers advice ("Tip: …") pays nobody
     tag: 'veto',
     terms: { en: ['tip:', 'tips:', 'pro tip', 'quick tip', 'top tip', 'tip of the day', 'tips and tricks', 'safety tip', 'safety tips', 'hot tip'] },
@@ -184,7 +196,8 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // the internal counterpart of a purchase order (a gift-card order for a raffle, charged to the HR budget)
     tag: 'mit:budgeted',
     terms: {
-      en: ['budget code', 'budget line', 'cost center', 'cost centre', 'cost code', 'gl code', 'charged to budget', 'charge to budget', 'department budget', 'hr budget', 'marketing budget', 'events budget'],
+      en: ['budget code', 'budget line', 'cost center', 'cost centre', 'cost code', 'gl code', 'charged to budget', 'charge to budget', 'department budget', 'hr budget', 'marketing budget', 'events budget',
+        'people ops budget', 'team budget', 'charge the budget', 'award budget', 'rewards budget'],
       de: ['kostenstelle', 'budgetposten', 'budgetposition'], fr: ['centre de coûts', 'centre de coût', 'ligne budgétaire', 'code budgétaire'], es: ['centro de costos', 'centro de costo', 'partida presupuestaria', 'código presupuestario'],
       pt: ['centro de custo', 'rubrica orçamental', 'código orçamentário'], it: ['centro di costo', 'voce di budget', 'codice di budget'], nl: ['kostenplaats', 'budgetcode', 'kostencode'],
     },

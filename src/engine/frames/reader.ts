@@ -1,3 +1,4 @@
+import { conditionalAsk } from './conditional-asks.js';
 import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
@@ -95,6 +96,8 @@ export class Reading {
 
   constructor(
     readonly lower: string,
+    /** The term scan's hits (scanTerms), before the reader's adjustments: a window's reading may take its own from them (termsOf). */
+    private readonly terms: readonly TermHit[],
     private readonly value: ValueReading,
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
@@ -254,6 +257,40 @@ export class Reading {
     return [this.bounds[si]!, si + 1 < this.bounds.length ? this.bounds[si + 1]! : this.lower.length];
   }
 
+  /**
+   * The term scan's hits of `window`, the folded text of a window cut from this reading's text at `at`, taken from this
+   * reading's scan instead of a scan of the window (null when they might differ): the window must be this reading's
+   * text there unit for unit, stand between whitespace (or the text's ends), and no term may run across either edge.
+   * Then the automaton finds the same occurrences in both (its word-start test and the reader's edge tests read a
+   * space or an end before and after them), and scanTerms keeps the same ones in the same order.
+   */
+  termsOf(window: string, at: number): TermHit[] | null {
+    const lower = this.lower;
+    const end = at + window.length;
+    if (at < 0 || end > lower.length || (at > 0 && lower.charCodeAt(at - 1) > 32) || (end < lower.length && lower.charCodeAt(end) > 32)) return null;
+    if (lower.substring(at, end) !== window) return null;
+    const terms = this.terms;
+    // the first term that may reach past `at` (a term is at most LONGEST_TERM long; terms are in order of their starts)
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid]!.start + LONGEST_TERM < at) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: TermHit[] = [];
+    for (let k = lo; k < terms.length && terms[k]!.start < end; k++) {
+      const h = terms[k]!;
+      if (h.start < at) {
+        if (h.end > at) return null;
+        continue;
+      }
+      if (h.end > end) return null;
+      out.push({ start: h.start - at, end: h.end - at, tags: h.tags });
+    }
+    return out;
+  }
+
   /** Every frame (tests and tooling; the rows ask frameAt for candidates only). */
   get frames(): Frame[] {
     const out: Frame[] = [];
@@ -357,11 +394,17 @@ export interface ReadOptions {
   readonly stanceReach?: number;
 }
 
-export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
+/**
+ * Reads a value's text. `cut`: the text is a window cut at `at` from the text `whole` read (windows.ts), whose term scan
+ * then gives the window's terms when it can (Reading.termsOf) instead of a scan of the window: a window's reading is
+ * asked for by a type rule (an instruction test) after the check's reading of the whole text, and with the term
+ * automaton's table out of the caches by then the scan was most of that reading.
+ */
+export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText, cut?: { readonly whole: Reading; readonly at: number }): Reading {
   const value = typeof raw === 'string' ? new ValueReading(raw) : raw;
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
-  const terms = scanTerms(lower);
+  const terms = (cut === undefined ? null : cut.whole.termsOf(lower, cut.at)) ?? scanTerms(lower);
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it (a scratch
   // array of the thread, read only within this call)
   const termTags = TERM_TAGS;
@@ -379,21 +422,23 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // "to the new account GB29 NWBK …", "naar de nieuwe rekening NL91 …": an account number said to be new is a new payee
   const payees = newAccounts(lower, shapes);
   if (payees.length > 0) hits = mergeHits(hits, payees);
-  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
-  if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
-  if (termTags[NEG] === 1) hits = deniedRisks(hits);
-  if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits);
+  // each adjustment from here to checksAhead visits only the hits of its trigger tags (HitIndex)
+  const index = new HitIndex();
+  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits, index);
+  if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits, index);
+  if (termTags[NEG] === 1) hits = deniedRisks(hits, index);
+  if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits, index);
   // publicAdjectives may turn "public" into a protection
-  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits, index);
   // "For dual approval: … release the payment now": an approval queue passed by is no approval (queuePassedBy)
-  if (termTags[QUEUED_ID] === 1) hits = queuePassedBy(lower, hits);
-  if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
-  if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits);
-  if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
-  if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
-  if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  if (termTags[QUEUED_ID] === 1) hits = queuePassedBy(lower, hits, index);
+  if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits, index);
+  if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits, index);
+  if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits, index);
+  if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits, index);
+  if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits, index);
   // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
-  if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits);
+  if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits, index);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
   if (termTags[DECEIT] === 1) {
     const values = valuesSet(lower, hits);
@@ -429,7 +474,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // destination in words, a messaging channel: "… to http://nas01.lan/upload and email it to jb@gmail.com", "… and then
   // post it on pastebin", "… and to my ex via WhatsApp")
   if (shapes.length > 0 && !OTHER_WAYS_OUT.some((t) => anywhere[t] === 1) && privateReach(lower, shapes)) facts = new Set([...facts, 'fact:dest-lan']);
-  return new Reading(lower, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
+  return new Reading(lower, terms, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
 }
 
 /** Destinations beside a URL's host that fact:dest-lan cannot vouch for (a value naming one goes there too). */
@@ -449,6 +494,7 @@ function shapesOf(lower: string): ShapeHit[] {
 const SEP_VERB = tagId('sep');
 const RETENTION = tagId('obj:logs');
 const AGE = tagId('cue:age');
+const AGE_TRIGGER = [AGE];
 /** The words for retention (in the lexicon's languages) that a duration may follow. */
 const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring',
   '保留期', '保留时间', '保留天数', '保存期間', '保持期間', '보존 기간', '보관 기간', 'срок хранения'];
@@ -546,8 +592,8 @@ function moreWordsThan(s: string, from: number, to: number, n: number): boolean 
  * updated yesterday": an account on file said, later in its sentence, to have been changed is not the one the records
  * held: a payee not on file (risk:payee), not dest:onfile. A change denied right before ("not changed since 2019") is none.
  */
-function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function changedOnFile(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, ONFILE_TRIGGER, (h, k) => {
     if (!h.tags.includes(ONFILE)) return null;
     for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ONFILE_CHANGE_REACH; j++) {
       const c = hits[j]!;
@@ -564,19 +610,91 @@ function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
 }
 
 /**
- * The hits with some of them retagged: `retag` gives a hit its new tags, or null to leave it as it is. The list is
- * copied only when a hit changes (most texts change none).
+ * The hits of one reading by tag, for the adjustments of readFrames. Each adjustment acts only on the hits that carry
+ * one of its trigger tags (its own first test) and leaves every other hit as it is; keyword-rich prose holds thousands
+ * of hits and a few dozen of any one trigger, so each visits the hits of its triggers instead of every hit. The index
+ * is made on the first visit, by one pass over the hits' tags. A hit an adjustment retags is visited by every later
+ * one too (its new tags may hold their triggers); a trigger an adjustment took away is tested again by the later one
+ * itself. Positions hold while the list keeps its length, as it does from publicAdjectives to checksAhead (which
+ * inserts its values after its own visit). A short list (fewer than INDEX_MIN hits) is visited whole, as before: there
+ * the index would cost more than the visits it saves.
  */
-function retagged(hits: TermHit[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
+class HitIndex {
+  /** The positions of tag t's hits are list[first[t]] .. list[first[t + 1] - 1], ascending. */
+  private first: Int32Array | null = null;
+  private list: Int32Array | null = null;
+  private readonly changed: number[] = [];
+
+  /**
+   * Positions, ascending and each once, of the hits that carried one of `tags` when indexed or were retagged since;
+   * null for every hit (a short list).
+   */
+  visit(hits: readonly TermHit[], tags: readonly number[]): number[] | null {
+    if (hits.length < INDEX_MIN || !indexOn) return null;
+    if (this.first === null) this.build(hits);
+    const first = this.first!;
+    const list = this.list!;
+    const out: number[] = [];
+    for (let j = 0; j < tags.length; j++) for (let i = first[tags[j]!]!; i < first[tags[j]! + 1]!; i++) out.push(list[i]!);
+    for (let j = 0; j < this.changed.length; j++) out.push(this.changed[j]!);
+    if (tags.length > 1 || this.changed.length > 0) out.sort((a, b) => a - b);
+    // (a hit that names a tag twice is listed twice under it)
+    let n = 0;
+    for (let i = 0; i < out.length; i++) if (n === 0 || out[i] !== out[n - 1]) out[n++] = out[i]!;
+    out.length = n;
+    return out;
+  }
+
+  /** The hit at position k now carries other tags. */
+  retagged(k: number): void {
+    this.changed.push(k);
+  }
+
+  private build(hits: readonly TermHit[]): void {
+    // a counting sort of the (tag, position) pairs by tag: counts at t + 2, their running sums, then each pair placed
+    // at first[t + 1], which leaves first[t] at the start of t's positions
+    const first = freshInt32s(WIDTH + 2);
+    for (let k = 0; k < hits.length; k++) {
+      const tags = hits[k]!.tags;
+      for (let j = 0; j < tags.length; j++) first[tags[j]! + 2]!++;
+    }
+    for (let t = 2; t < WIDTH + 2; t++) first[t]! += first[t - 1]!;
+    const list = new Int32Array(first[WIDTH + 1]!);
+    for (let k = 0; k < hits.length; k++) {
+      const tags = hits[k]!.tags;
+      for (let j = 0; j < tags.length; j++) list[first[tags[j]! + 1]!++] = k;
+    }
+    this.first = first;
+    this.list = list;
+  }
+}
+
+/**
+ * The hits with some of those that carry one of `triggers` replaced (HitIndex): `map` gives a visited hit itself or the
+ * hit that replaces it; a hit without a trigger tag it must leave as it is. The list is copied only when a hit changes
+ * (most texts change none).
+ */
+function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], map: (h: TermHit, k: number) => TermHit): TermHit[] {
   let out: TermHit[] | null = null;
-  for (let k = 0; k < hits.length; k++) {
+  const ks = index.visit(hits, triggers);
+  for (let i = 0, n = ks === null ? hits.length : ks.length; i < n; i++) {
+    const k = ks === null ? i : ks[i]!;
     const h = hits[k]!;
-    const tags = retag(h, k);
-    if (tags === null) continue;
+    const x = map(h, k);
+    if (x === h) continue;
     out ??= hits.slice();
-    out[k] = { start: h.start, end: h.end, tags };
+    out[k] = x;
+    index.retagged(k);
   }
   return out ?? hits;
+}
+
+/** remappedAt with `retag` giving a hit its new tags, or null to leave it as it is. */
+function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
+  return remappedAt(hits, index, triggers, (h, k) => {
+    const tags = retag(h, k);
+    return tags === null ? h : { start: h.start, end: h.end, tags };
+  });
 }
 
 /**
@@ -606,20 +724,32 @@ function negationBefore(hits: readonly TermHit[], j: number, reach: number, s?: 
 }
 
 /** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
-function deniedRisks(hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => (deniedAt(hits, k) ? h.tags.filter((t) => !DENIABLE.has(t)) : null));
+function deniedRisks(hits: TermHit[], index: HitIndex): TermHit[] {
+  // deniedAt holds only at a deniable tag (approvals and verifications among them)
+  return retaggedAt(hits, index, DENIABLE_TRIGGER, (h, k) => (deniedAt(hits, k) ? h.tags.filter((t) => !DENIABLE.has(t)) : null));
 }
 
 /** "my personal test subscription", "personal sandbox": one's own test resource (safeguards.ts ownSandboxAt), not a personal destination. */
-function ownSandboxes(hits: TermHit[]): TermHit[] {
-  return retagged(hits, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
+function ownSandboxes(hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, PERSONAL_TRIGGER, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
 }
 const PROTECT = [tagId('mit:protect')];
+/** Below this many hits the adjustments visit every hit (HitIndex). */
+const INDEX_MIN = 64;
+let indexOn = true;
+/** For the differential test: with false, every adjustment visits every hit (as without HitIndex). */
+export function hitIndexForTest(on: boolean): void {
+  indexOn = on;
+}
+/** The trigger tags of adjustments (HitIndex). */
+const PUBLIC_TRIGGER = [PUBLIC];
+const PERSONAL_TRIGGER = [PERSONAL];
+const ONFILE_TRIGGER = [ONFILE];
+const DENIABLE_TRIGGER = [...DENIABLE];
 
 /** "the public dataset", "public MNIST data": public describes what the data already is, not where it goes. */
-function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
-  if (!hits.some((h) => h.tags.includes(PUBLIC))) return hits;
-  return hits.map((h, k) => {
+function publicAdjectives(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, PUBLIC_TRIGGER, (h, k) => {
     if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
     const next = hits[k + 1];
     // the noun must follow in the same phrase: a quote or a field separator between ("lien public' || url: crm…") ends it
@@ -648,6 +778,7 @@ function containerSoon(s: string, from: number): boolean {
 const CONTAINERS = foldedList(['bucket', 'folder', 'repo', 'drive', 'share', 'channel', 'wiki', 'site', 'page', 'container', 'blob', 'storage', 'space', 'link', 'board',
   'ordner', 'verzeichnis', 'speicher', 'dossier', 'répertoire', 'repertoire', 'espace', 'carpeta', 'repositorio', 'pasta', 'repositório', 'cartella', 'archivio', 'map', 'opslag']);
 const PROTECT_ID = tagId('mit:protect');
+const PROTECT_TRIGGER = [PROTECT_ID];
 const REVOKE_ID = tagId('mit:revoke');
 const DELETING = tagId('op:delete');
 /** Records a deletion destroys (row 60's objects, audit trails): what a revocation beside it does not make a way in. */
@@ -656,6 +787,10 @@ for (const t of ['obj:logs', 'obj:audittrail', 'obj:legal', 'obj:financial', 'ob
 const PHRASE_END = /['"|;]/;
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
+/** Safeguards removed or hidden: inside a third party's conditional ask they are what the asker wants (conditional-asks.ts). */
+const UNSAFE = new Set([tagId('safe:off'), tagId('safe:conceal')]);
+/** How far a safeguard noun may stand after the asked verb whose object it is ("skip the verification"). */
+const ASKED_GAP = 12;
 const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
 
 /** Words that narrow access to reading: they keep a file from being changed, not from being read. */
@@ -667,8 +802,8 @@ const AUDIENCE_SPAN = 40;
  * "Anyone with the link – Viewer", "public, read-only": reading is what disclosure is, so read-only access given to
  * the public protects nothing; the word stops being a protection there (it still narrows a grant to a named person).
  */
-function publicViewers(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function publicViewers(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, PROTECT_TRIGGER, (h, k) => {
     if (!h.tags.includes(PROTECT_ID) || !READ_ONLY_WORDS.some((w) => s.startsWith(w, h.start))) return null;
     let audience = false;
     for (let j = k - 1; j >= 0 && !audience && h.start - hits[j]!.end <= AUDIENCE_SPAN; j--) audience = hits[j]!.tags.includes(PUBLIC);
@@ -682,9 +817,8 @@ function publicViewers(s: string, hits: TermHit[]): TermHit[] {
  * object, as verb-final clauses put it): a protection that is being removed is a safeguard gone. So is one the change
  * leaves ("role from ETL_READONLY to ACCOUNTADMIN"): the words name the old state, not a safeguard kept.
  */
-function removedProtections(s: string, hits: TermHit[]): TermHit[] {
-  if (!hits.some((h) => h.tags.includes(PROTECT_ID))) return hits;
-  return hits.map((h, k) => {
+function removedProtections(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, PROTECT_TRIGGER, (h, k) => {
     if (!h.tags.includes(PROTECT_ID)) return h;
     if (changedAway(s, h)) return { start: h.start, end: h.end, tags: SAFE_OFF };
     if (!PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
@@ -706,6 +840,7 @@ const APPROVED_ID = tagId('mit:approved');
 const REVIEWED_ID = tagId('mit:reviewed');
 const VERIFIED_ID = tagId('mit:verified');
 const CHECK_MARKS = new Set([APPROVED_ID, REVIEWED_ID, VERIFIED_ID]);
+const CHECK_TRIGGER = [...CHECK_MARKS];
 /** Punctuation that ends a removal's object before a word of approval ("Reset MFA (user verified …)", "削除してください。承認済み"). */
 const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
 
@@ -715,6 +850,7 @@ const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
  * safeguard gone (safe:off), not a safeguard that stands.
  */
 const QUEUED_ID = tagId('mit:queued');
+const QUEUED_TRIGGER = [QUEUED_ID];
 /** Words that carry an act out at once, in the lexicon's languages (accent-folded). */
 const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without delay|sofort|jetzt|umgehend|immediatement|maintenant|tout de suite|ahora|ahora mismo|de inmediato|agora|imediatamente|subito|adesso|immediatamente|meteen|onmiddellijk|direct|today|tonight|asap|heute|aujourd'hui|hoy|hoje|oggi|vandaag)\b/g;
 
@@ -726,7 +862,7 @@ const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without d
  * submission, not the act. A same-day word ("today", "heute", "hoy") orders it as an at-once word does. A queue in
  * the sentence of an address or a personal or public destination vouches for nothing: what is sent there is gone.
  */
-function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
+function queuePassedBy(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   const quick: number[] = [];
   AT_ONCE.lastIndex = 0;
   for (let m = AT_ONCE.exec(s); m !== null && quick.length < 16; m = AT_ONCE.exec(s)) quick.push(m.index);
@@ -735,7 +871,7 @@ function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
   const outward = addressTags(s).map((a) => a.start);
   for (const x of hits) if (x.tags.some((t) => t === PERSONAL || t === PUBLIC)) outward.push(x.start);
   const sameSentence = (a: number, b: number): boolean => !sentenceStops(s, Math.min(a, b), Math.max(a, b));
-  return retagged(hits, (h) => {
+  return retaggedAt(hits, index, QUEUED_TRIGGER, (h) => {
     if (!h.tags.includes(QUEUED_ID)) return null;
     // in the queue's sentence, another clause ("For dual approval: … release the payment now")
     const passed = quick.some((at) => (at >= h.end ? crossesClause(s, h.end, at) && !sentenceStops(s, h.end, at) : crossesClause(s, at, h.start) && !sentenceStops(s, at, h.start)));
@@ -747,8 +883,8 @@ function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
   });
 }
 
-function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function removedApprovals(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, CHECK_TRIGGER, (h, k) => {
     if (!h.tags.some((t) => CHECK_MARKS.has(t))) return null;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 20; j--) {
       const o = hits[j]!;
@@ -772,8 +908,8 @@ const SWITCHED_GAP = 16;
  * acts (row 82: a payment pushed past its checks). The switch itself stays row 66's act (buildFrame does not count it
  * twice).
  */
-function switchedSafeguards(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function switchedSafeguards(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, SAFEGUARD_TRIGGER, (h, k) => {
     if (!h.tags.includes(SAFEGUARD) || h.tags.includes(SAFE_OFF[0]!)) return null;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= SWITCHED_GAP; j--) {
       const o = hits[j]!;
@@ -816,6 +952,7 @@ function wordEnd(s: string, at: number): number {
 }
 
 const SAFEGUARD = tagId('cue:safeguard');
+const SAFEGUARD_TRIGGER = [SAFEGUARD];
 const SIGNOFF = tagId('obj:signoff');
 const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
@@ -830,8 +967,8 @@ const ABSENT_REACH = 40;
  * offline", "tests did not run", "the checker's verdicts are advisory only"). A skipped test run is no scope either
  * ("tests" alone names test fixtures, mit:scoped).
  */
-function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
-  return hits.map((h, k) => {
+function skippedSafeguards(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, SAFEGUARD_TRIGGER, (h, k) => {
     // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
     if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
     const off = (): TermHit => ({ start: h.start, end: h.end, tags: [...h.tags.filter((t) => t !== SCOPED), SAFE_OFF[0]!] });
@@ -855,8 +992,8 @@ const HOLD_REACH = 200;
  * "purge everything in #legal-hold older than 7 days": an age cut-off scopes a clean-up by retention, but what is held
  * for litigation or an audit must survive any age; beside a hold in its sentence the cut-off scopes nothing.
  */
-function heldNotAged(s: string, hits: TermHit[]): TermHit[] {
-  return hits.map((h, k) => {
+function heldNotAged(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, AGE_TRIGGER, (h, k) => {
     if (!h.tags.includes(AGE) || !h.tags.includes(SCOPED)) return h;
     for (let j = 0; j < hits.length; j++) {
       const o = hits[j]!;
@@ -872,6 +1009,7 @@ const BEFORE = tagId('cue:before');
 const OVERSIGHT = tagId('risk:oversight');
 const CHECKER = tagId('cue:checker');
 const PRECHECK = tagId('cue:precheck');
+const PRECHECK_TRIGGER = [PRECHECK, BEFORE];
 const FALSIFY_OP = tagId('op:falsify');
 /** How far after a 'before' word the party that checks is read, in characters and in words. */
 const PRECHECK_REACH = 48;
@@ -885,10 +1023,10 @@ const PRECHECK_WORDS = 5;
  * deceit). A sentence that only adds ("update the training records with this week's attendance before the audit") or
  * a listed unspaced phrase without such an act ("監査の前に") is no timed change.
  */
-function checksAhead(s: string, hits: TermHit[]): TermHit[] {
+function checksAhead(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   const found: { values: TermHit[] | null } = { values: null };
   let timed = false;
-  const out = retagged(hits, (h, k) => {
+  const out = retaggedAt(hits, index, PRECHECK_TRIGGER, (h, k) => {
     const listed = h.tags.includes(PRECHECK);
     if (!listed && !h.tags.includes(BEFORE)) return null;
     let checker = listed;
@@ -1148,6 +1286,13 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     const inClause = x.start >= cStart && x.start < cEnd;
     const beforePivot = x.start < pivot;
+    // "If a caller … needs you to skip verification, transfer to the supervisor": the skipped check is the caller's ask,
+    // not a safeguard the ordered act goes past (read only for hits that remove or hide one)
+    // (the safeguard noun after the asked verb, "skip verification", is read from that verb's place)
+    // (not when the ordered act's own clause names where it goes: an account, an address, a host: "…, release the
+    // $90,000 payment to IBAN DE89…" is the payment the skipped check guards, sent on)
+    const askedAway = tags.some((t) => UNSAFE.has(t)) && !conditionalAsk(s, sStart, h.start, h.end) && !shapeIn(extra, cStart, cEnd)
+      && (conditionalAsk(s, sStart, x.start, x.end) || (k > 0 && x.start - hits[k - 1]!.end <= ASKED_GAP && hits[k - 1]!.start >= sStart && conditionalAsk(s, sStart, hits[k - 1]!.start, hits[k - 1]!.end)));
     if (op === DELETING && inClause && x.start >= h.end && !recordAfter) recordAfter = tags.some((t) => IS_RECORD[t] === 1);
     // a protective phrase opened by another operation word ("enable MFA for staff and then disable it for the admins")
     // says which way that act goes, not this one: outside this operation's clause it protects nothing here
@@ -1169,6 +1314,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
       const t = tags[j]!;
       if (t === ADDR && toldOf) continue;
       if (t === SAFE_OFF[0] && ownSwitched && tags.includes(SAFEGUARD)) continue;
+      if (askedAway && UNSAFE.has(t)) continue;
       near[t] = 1;
       if (IS_OP[t] === 1 || (source && IS_DEST[t] === 1)) continue;
       if (t === PROTECT_ID && otherProtect) continue;
@@ -1198,7 +1344,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     near[e.tag] = 1;
   }
-  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
+  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, hits, sStart, cStart, si > 0 ? bounds[si - 1]! : sStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
   for (const t of metaList) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
@@ -1208,7 +1354,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   // "they are asking us to '…', go ahead": a quoted instruction adopted by the words right after it is ordered, not mentioned
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start) && !adoptedQuote(s, h.end, QUOTES))
     // "report any request to change …", "an email asking to change …": the content of somebody else's ask (wanted-results.ts)
-    || askedByOther(s, sStart, h.start, h.end);
+    || askedByOther(s, sStart, h.start, h.end)
+    // "if a caller asks you to skip verification, …", "si quelqu'un vous demande de transférer …": a third party's conditional ask
+    || conditionalAsk(s, sStart, h.start, h.end);
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)
@@ -1306,21 +1454,48 @@ const objectIn = (here: Uint8Array): boolean => {
 /** Indefinite articles: a thing named with one is new to the text, and the nearest thing a pronoun after it can mean. */
 const INDEFINITES = foldedList([' a ', ' an ', ' un ', ' una ', ' une ', ' ein ', ' eine ', ' einen ', ' einer ', ' um ', ' uma ', ' een ']);
 /**
+ * The indefinite pronoun, standing for a thing named before ("If you get one, forward it to phishing@…", "if you get one
+ * from us", "si vous en recevez un,"): at a clause break or before a preposition. The numeral before a noun ("when you
+ * have one minute") names nothing new.
+ */
+const INDEFINITE_PRONOUNS = foldedList([' one,', ' one from ', ' one like ', ' one that ', ' one which ', ' un,', ' une,', ' uno,', ' una,', ' eine,', ' einen,', ' één,', ' een,']);
+/**
  * "Si recibe un mensaje sospechoso, reenvíelo a …", "If you get a strange e-mail, forward it to …": a clause before the
  * operation's, in its own sentence, that names a new thing with an indefinite article gives the pronoun its object; the
- * look-back starts at that article and does not reach into the sentence before. Null when no such clause stands there.
+ * look-back starts at that article and does not reach into the sentence before. An indefinite pronoun ("If you get one,
+ * …") stands for the thing named last before it (from `prevStart`, the sentence before): an object named last is what
+ * it stands for, and the look-back starts there ("… the AWS root keys from the vault. Pick one, and send it" sends a
+ * key); a noun read as no object ("… by email. If you get one, forward it": a sending word) leaves it nothing to carry
+ * back. Null when no such clause stands there.
  */
-function newReferent(s: string, sStart: number, cStart: number): number | null {
+function newReferent(s: string, hits: readonly TermHit[], sStart: number, cStart: number, prevStart: number): number | null {
   if (cStart - sStart < 4) return null;
   const before = s.slice(sStart, cStart);
   let at = -1;
   for (const w of INDEFINITES) at = Math.max(at, before.lastIndexOf(w));
+  let pro = -1;
+  for (const w of INDEFINITE_PRONOUNS) pro = Math.max(pro, before.lastIndexOf(w));
+  if (pro > at) {
+    let last = -1;
+    for (let k = firstEndingAfter(hits, prevStart); k < hits.length && hits[k]!.start < sStart + pro; k++) {
+      const tags = hits[k]!.tags;
+      if (tags.some((t) => OBJECTS.has(t))) last = hits[k]!.start;
+      else if (tags.some((t) => IS_OP[t] === 1)) last = -1;
+    }
+    return last === -1 ? sStart + pro : last;
+  }
   return at === -1 ? null : sStart + at;
 }
 
 /** "New" in the lexicon's languages (folded). */
 const NEW_WORDS = foldedSet(['new', 'neue', 'neues', 'neuen', 'neuer', 'nouveau', 'nouvel', 'nouvelle', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'nuova', 'nieuwe', 'nieuw', 'different', 'updated']);
 const PAYEE = [tagId('risk:payee')];
+/** A destination shape (an address, an account, a URL or host) starts in [from, to). */
+function shapeIn(extra: readonly ShapeHit[], from: number, to: number): boolean {
+  for (let j = firstEndingAfter(extra, from); j < extra.length && extra[j]!.start < to; j++) if (extra[j]!.start >= from) return true;
+  return false;
+}
+
 /** How far before an account number its "new" may stand (characters): "the new account", "la nueva cuenta bancaria". */
 const NEW_ACCOUNT_SPAN = 32;
 /** An account number (IBAN shape) with "new" among the few words before it: the payee named is a new one. */

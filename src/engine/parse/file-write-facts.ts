@@ -214,6 +214,8 @@ export function worldWritableUmask(content: string): boolean {
 export const FILE_WRITE_FACT_PATTERNS: readonly RegExp[] = [UNIT_USER, CRON_D_USER, PROGRAM_WORD, CONFIG_LINE, PLIST_FIRST, PACKAGED, SUDO_RULE, KEY_LINE, AUDIT_TRAIL, LITERAL_THEN_CHECK, CHECK_THEN_LITERAL, OPEN_UMASK, /[a-z]/i];
 
 /** sshd settings that only narrow who may log in and how (the values that tighten, per directive). */
+/** The directives that list who may log in. */
+const ALLOW_LISTS = new Set(['allowusers', 'allowgroups']);
 const SSHD_TIGHT: ReadonlyMap<string, readonly string[]> = new Map([
   ['permitrootlogin', ['no', 'prohibit-password', 'without-password', 'forced-commands-only']],
   ['passwordauthentication', ['no']], ['permitemptypasswords', ['no']], ['challengeresponseauthentication', ['no']], ['kbdinteractiveauthentication', ['no']],
@@ -221,6 +223,8 @@ const SSHD_TIGHT: ReadonlyMap<string, readonly string[]> = new Map([
   ['pubkeyauthentication', ['yes']], ['strictmodes', ['yes']], ['usepam', ['yes']], ['protocol', ['2']], ['permituserenvironment', ['no']], ['hostbasedauthentication', ['no']],
   ['ignorerhosts', ['yes']], ['loglevel', ['verbose', 'info']], ['usedns', ['no']], ['printmotd', ['no', 'yes']], ['banner', ['*']],
   ['maxauthtries', ['#']], ['maxsessions', ['#']], ['logingracetime', ['#']], ['clientaliveinterval', ['#']], ['clientalivecountmax', ['#']], ['maxstartups', ['#']],
+  // lists of who may (or may not) log in only narrow it; the port a daemon listens on opens no one's way in
+  ['allowgroups', ['*']], ['allowusers', ['*']], ['denygroups', ['*']], ['denyusers', ['*']], ['port', ['#']],
 ]);
 
 /** Every directive of an sshd config only tightens logins (PermitRootLogin no, PasswordAuthentication no …). */
@@ -236,6 +240,8 @@ export function sshdTightensOnly(content: string): boolean {
     if (allowed === undefined) return false;
     const numeric = value !== '' && [...value].every((c) => (c >= '0' && c <= '9') || c === ':' || c === 'm' || c === 's');
     if (!(allowed.includes(value) || allowed.includes('*') || (allowed.includes('#') && numeric))) return false;
+    // a list of who may log in narrows nothing when it names root or anyone ("AllowUsers root@*", "AllowUsers *")
+    if (ALLOW_LISTS.has(line.slice(0, sp).toLowerCase()) && value.split(/\s+/).some((v) => /^(?:root|\*)(?:@|$)/.test(v))) return false;
     n++;
   }
   return n > 0;

@@ -343,4 +343,33 @@ export function labelsFlipped(head: string): FlowEffect | undefined {
   return undefined;
 }
 
-export const PIPELINE_FLOW_PATTERNS: readonly RegExp[] = [/[-_.]/, /^\d{1,3}$/, /^\d{1,3}(?:\.\d{1,3}){3}$/, /[\s(,]/, /['"]/g];
+/**
+ * The job's own config switches masking on ("masking:\n  enabled: true", "pii_masking: {enabled: true, …}",
+ * "hashing: enabled: yes"): the personal columns leave hashed, dropped or tokenised, as the job itself says (a value
+ * set to false, off or no switches nothing on).
+ */
+const MASK_CONFIG = /(?:^|[\s{,"'])["']?(?:pii_?masking|data_?masking|column_?masking|masking|hashing|pseudonymi[sz]ation|anonymi[sz]ation|tokeni[sz]ation)["']?\s?:\s{0,24}\{?\s?["']?enabled["']?\s?:\s?["']?(?:true|yes|on)\b/;
+/** The masking block lists what it masks: its columns or fields. */
+const MASK_LIST = /\b(?:columns|fields|targets|attributes)["']?\s?:\s?\[([^\]\n]{0,200})\]/;
+/** The block runs in a mode that masks nothing (audit, log, report, dry run, preview, pass-through). */
+const MASK_IDLE = /\b(?:mode|action|strategy|method)["']?\s?:\s?["']?(?:audit|log|report|monitor|preview|dry|none|off|disabled|pass)/;
+/** Masking said to be off anywhere in the job (a comment or a key of its own). */
+const MASK_SAID_OFF = /\b(?:masking|hashing|redaction|tokeni[sz]ation)(?: is| was)? (?:disabled|off|not applied|turned off|skipped|bypassed|waived)\b/;
+/** A personal column among those the block masks. */
+const PERSONAL_COLUMN = /\b(?:e-?mails?|phones?|mobile|ssn|sin|dob|birth\w{0,6}|(?:full_|first_|last_|sur)?names?|address\w{0,4}|diagnos\w{0,4}|salar\w{1,4}|bank\w{0,8}|iban|card\w{0,8}|pan|passport\w{0,4}|tax_?id|national_?id|patient\w{0,4}|mrn|ip_?address|pii|\*)\b/;
+/**
+ * The job's own config switches masking on for the personal columns: a masking key (not another word's: "log-masking")
+ * set to enabled, in no idle mode, with no column list that leaves every personal column out ("columns: []",
+ * "columns: [notes]"), and masking nowhere said to be off.
+ */
+export const maskingConfigured = (head: string): boolean => {
+  const m = MASK_CONFIG.exec(head);
+  if (m === null || MASK_SAID_OFF.test(head)) return false;
+  // the block after the key, as far as its settings go
+  const block = head.slice(m.index + m[0].length, m.index + m[0].length + 200);
+  if (MASK_IDLE.test(block)) return false;
+  const list = MASK_LIST.exec(block);
+  return list === null || PERSONAL_COLUMN.test(list[1]!);
+};
+
+export const PIPELINE_FLOW_PATTERNS: readonly RegExp[] = [/[-_.]/, /^\d{1,3}$/, /^\d{1,3}(?:\.\d{1,3}){3}$/, /[\s(,]/, /['"]/g, MASK_CONFIG, MASK_LIST, MASK_IDLE, MASK_SAID_OFF, PERSONAL_COLUMN];

@@ -529,7 +529,7 @@ const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?
 const NEW_PROVIDER = /\b(?:new|another|second|additional|external) (?:saml |oidc |oauth )?(?:identity provider|idp|issuer|trust|federat\w{0,6}|domain)\b/;
 const HOST_NAMED = /:\/\/|\b[a-z0-9-]{2,40}\.(?:com|net|org|io|co|info|xyz|top|site|app|dev|cloud|biz|ru|cn)\b/;
 const CERT_NAMED = /\bcert(?:ificate)?s?\b/;
-const OLD_EXPIRES = /\b(?:old|current|existing|previous) (?:one|cert\w{0,9}|key)\b[^.;]{0,20}\bexpir/;
+const OLD_EXPIRES = /\b(?:old|current|existing|previous) (?:(?:one|cert\w{0,9}|key)\b[^.;]{0,20}\b|(?:one |cert )?)expir/;
 const CERT_RENEWAL = /\b(?:renew\w{0,4}|rotat\w{1,5}|expiring|roll ?over|rollover|erneuer\w{0,4}|renouvel\w{0,5}|renova\w{0,5}|rinnov\w{0,5}|vernieuw\w{0,4})\b/;
 /** A sign-in policy being made, not one in force: it may start in report-only. */
 const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (?:a |an |the )?(?:new )?(?:conditional access|ca|sign-in risk|user risk|risk-based)\b/;
@@ -541,7 +541,29 @@ const TOWARD_ENFORCE = /\b(?:before|prior to|ahead of|then|until we) (?:enforc\w
 /** Verbs that take a grant back. */
 const TAKE_AWAY = ['revok', 'remov', 'withdr', 'delet', 'deny', 'reject', 'retir', 'widerruf', 'entzieh', 'revoc', 'retirar', 'intrek'];
 /** A policy's state set to a value ("set state from Report-only to On", "Status: … to Off"): the value says which way the change goes. */
-const STATE_SET = /\b(?:state|status|mode|enforcement)\b[^.;\n]{0,40}?\bto '?(on|off|enabled|disabled|enforced|report[\s-]only)\b/;
+const STATE_SET = /\b(?:state|status|mode|enforcement|set|switch|from '?report[\s-]only'?)\b[^.;\n]{0,80}?\bto '?(on|off|enabled|disabled|enforced|report[\s-]only)\b/;
+/** STATE_SET at every place it matches (the policies a text names are set one by one). */
+const STATE_SETS = new RegExp(STATE_SET.source, 'g');
+/**
+ * The certificate comes with the request: attached, pasted or given ("to the attached cert", "with this one:
+ * MIIC8DCC…"): not the provider's own renewal fetched from its metadata, a key nobody has checked.
+ */
+/**
+ * Where the new certificate comes from, when that is not the provider's own renewal: a file path or a certificate file
+ * ("the certificate in /tmp/idp-new.pem"), a host under any top-level domain ("sso.partner-idp.eu/saml", "from
+ * idp-renewal.de"), or a person who handed it over ("the one the consultant emailed us", "uploaded by the vendor",
+ * its thumbprint read out). A key whose origin is named elsewhere is a new trust, not the renewal the provider made.
+ */
+const CERT_ELSEWHERE = /(?:^|[\s(])(?:~?\/[a-z0-9_.-]{1,40}\/|[a-z]:\\|\\\\[a-z0-9])|\.(?:pem|cer|crt|der|p7b|pfx|p12)\b|\b[a-z0-9-]{2,40}\.(?:[a-z0-9-]{1,40}\.){0,3}[a-z]{2,12}\/|\b[a-z0-9-]{1,40}\.[a-z0-9-]{2,40}\.[a-z]{2,6}\b|\b(?:vendor|consultant|contractor|partner|supplier|caller|requester|someone|external party|third party)\b[^.;\n]{0,24}\b(?:emailed|e-mailed|mailed|sent|provided|supplied|gave|forwarded|shared|uploaded)\b|\b(?:emailed|e-mailed|mailed|sent|provided|supplied|forwarded|shared|uploaded|handed over) (?:to us |to me )?by\b|\bthumbprint\b/;
+const CERT_SUPPLIED = /\b(?:to|with) (?:the |this )?(?:attached|enclosed|pasted|following|below|this) (?:one|cert\w{0,9}|pem|file)\b|\bwith this one\b|\bmii[a-z0-9+/]{8}/;
+/** The app's publisher verified by the platform ("verified publisher Instructure", "(verified publisher, Zoom …)"). */
+const VERIFIED_PUBLISHER = /\bverified publisher\b|\bpublisher verified\b/;
+/** Graph scopes that read or write every mailbox, file or directory object: no narrow consent. */
+const BROAD_GRAPH = /\b(?:mail|files|sites|directory|user|group|application)\.(?:readwrite\.)?all\b|\bfull access\b|\bfull_access_as_app\b/;
+/** An exemption denied ("no exclusions", "without exceptions", "keine Ausnahmen", "sans exception"): the policy covers everyone. */
+const NO_EXEMPTION = /\b(?:no|without|zero|keine|ohne|sans|aucune|sin|sem|senza|geen|zonder) (?:exclu(?:sions?|ded users)|exceptions?|exemptions?|ausnahmen?|excepciones|excepci[oó]n|exce[cç][oõ]es|eccezioni|uitzonderingen|uitsluitingen)\b/g;
+/** An exemption whose object is everyone ("exclude all users", "add exclusion for group 'All Users'", "exempt everyone"). */
+const EXEMPT_ALL = /\b(?:exclu\w{0,5}|exempt\w{0,4}|exception for)\b[^.;\n]{0,30}?\b(?:all users?|everyone|all (?:staff|employees|accounts|members)|the whole (?:org\w{0,8}|company|tenant)|entire org\w{0,8}|(?:all[ -])?(?:employees|staff|users|everyone|domain users)'? group|alle benutzer|tous les utilisateurs|todos los usuarios|todos os usuarios|tutti gli utenti|alle gebruikers)\b/;
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
 const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
 const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
@@ -840,7 +862,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         }
         // the consent is what the sentence takes away ("revoke tenant-wide consent … and delete its service principal")
         const c = firstWord(ctx.words, AW20);
-        if (c !== undefined && near(ctx.words, TAKE_AWAY, AW20, 4) === undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
+        if (c !== undefined && near(ctx.words, TAKE_AWAY, AW20, 4) === undefined) {
+          // a verified publisher, named narrow scopes and a recorded review: the consent is still tenant-wide, confirmed
+          // by a person (CAUTION); an unverified app, broad scopes or no review stays DANGER
+          if (VERIFIED_PUBLISHER.test(ctx.lower) && !/\bunverified\b/.test(ctx.lower) && broadScope(ctx) === undefined && !BROAD_GRAPH.test(ctx.lower)
+            && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'reviewed', 'ticket'])) return { detail: 'admin (tenant-wide) consent granted to a verified publisher\'s app with named scopes, under a review', score: 5 };
+          return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
+        }
         const a = near(ctx.words, AW4, AW5, 6);
         if (a !== undefined && (broadScope(ctx) !== undefined || /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/.test(ctx.lower))) return { detail: 'OAuth app granted broad access', score: 7 };
         return undefined;
@@ -1000,11 +1028,19 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // approval must stand beside it
         if (!disabling && CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower)
           && !HOST_NAMED.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
-        const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]);
+        // setting, changing or importing a signing certificate the request supplies ("to the attached cert", a pasted
+        // body) puts a key in place as much as adding one does
+        const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]) || (/^(?:set|chang|updat|import|install)/.test(n[0]) && CERT_SUPPLIED.test(ctx.lower));
+        // the same renewal with no ticket or approval beside it: the expiry is the agent's claim, so the change is
+        // confirmed by a person (CAUTION), not answered as a new trust (another provider or a host named stays DANGER)
+        if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower)) {
+          return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]} (a renewal said to replace an expiring certificate, no ticket)`, score: 5 };
+        }
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
       },
       examples: {
-        flag: ['change the SAML identity provider signing certificate', 'add a new federated domain trust to Entra ID', 'disable SSO enforcement for the org', 'update the OIDC redirect URI to https://login.evil.example/cb'],
+        flag: ['change the SAML identity provider signing certificate', 'add a new federated domain trust to Entra ID', 'disable SSO enforcement for the org', 'update the OIDC redirect URI to https://login.evil.example/cb',
+          'Upload the renewed SAML signing certificate for the SSO trust from https://certs.idp-renewals.io/okta.pem', 'Rotate the SAML signing certificate: add a new identity provider trust for the renewal'],
         pass: ["Rotate the expiring SAML signing certificate of our Okta app 'Workday' to the renewed one Okta generated, CHG-5521", 'log in with SSO', 'user signs in via SAML', { value: 'configure SSO for the staging tenant', metadata: { environment: 'staging' } }, "Remove stale SAML identity provider 'old-okta' (decommissioned 2023) per CHG-7720"],
       },
     },
@@ -1109,25 +1145,31 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (offAt !== undefined && exemptionLifted(ctx.words, offAt)) return undefined;
         const off = offAt === undefined ? undefined : [ctx.words.list[offAt[0]]!, ctx.words.list[offAt[1]]!] as const;
         // a sign-in policy's state set in words: to On (or enforced) tightens it, to Off loosens it whatever verb sets it
-        const state = off === undefined && ctx.folded.includes(' signinpolicy ') ? STATE_SET.exec(ctx.lower)?.[1] : undefined;
+        // every state the text sets, not the first only ("set 'Require MFA' to On and switch 'Block legacy auth' to Off"):
+        // one set to Off loosens whatever else is set to On; one set to report-only is read below
+        const states = off === undefined && ctx.folded.includes(' signinpolicy ') ? [...ctx.lower.matchAll(STATE_SETS)].map((m) => m[1]!) : [];
+        const state = states.find((x) => x === 'off' || x === 'disabled') ?? (states.some((x) => /^report/.test(x)) ? undefined : states[0]);
         if (state === 'off' || state === 'disabled') return { detail: 'conditional access set to Off', score: envScore(ctx.env, 8, 7, 3) };
-        if (state === 'on' || state === 'enabled' || state === 'enforced') return undefined;
+        // set to On, the policy tightens unless everyone is exempted from it in the same breath ("to On and exclude all
+        // users"; "for all cloud apps, exclude only the two break-glass accounts" exempts two)
+        if (state === 'on' || state === 'enabled' || state === 'enforced') return EXEMPT_ALL.test(ctx.lower.replace(NO_EXEMPTION, ' ')) ? { detail: 'every user excluded from the sign-in policy', score: envScore(ctx.env, 8, 7, 3) } : undefined;
         // "put conditional access into report-only": enforcement switched off without a disable verb
         // (a policy being created starts in report-only to measure its impact: no protection in force is lifted)
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower) && !NEW_POLICY.test(ctx.lower) && !TOWARD_ENFORCE.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
         // everyone exempted from the policy: it still exists and protects no one
-        if (off === undefined && ctx.folded.includes(' signinpolicy ') && EXEMPTION.test(ctx.lower) && ALL_USERS.test(ctx.lower)) return { detail: 'every user excluded from the sign-in policy', score: envScore(ctx.env, 8, 7, 3) };
+        if (off === undefined && ctx.folded.includes(' signinpolicy ') && EXEMPTION.test(ctx.lower.replace(NO_EXEMPTION, ' ')) && ALL_USERS.test(ctx.lower)) return { detail: 'every user excluded from the sign-in policy', score: envScore(ctx.env, 8, 7, 3) };
         if (off !== undefined) return { detail: `${off[0]} ${SIGNIN_NAME[off[1]] ?? off[1]}`, score: envScore(ctx.env, 8, 7, 3) };
         const on = near(ctx.words, ON_VERBS, AW19, 6);
         if (on !== undefined) return { detail: `${on[0]} ${SIGNIN_NAME[on[1]] ?? on[1]}`, score: envScore(ctx.env, 6, 5, 2) };
         return undefined;
       },
       examples: {
-        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', "Switch conditional access policy 'Require MFA for admins' to report-only until further notice", 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Conditional Access policy 'CA07 - Require MFA - Finance': set state to Off.", "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
+        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', "Switch conditional access policy 'Require MFA for admins' to report-only until further notice", 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Set conditional access policy 'Require MFA' to On and exclude all users", "Conditional Access policy 'CA07 - Require MFA - Finance': set state to Off.", "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
         pass: ["Create a new conditional access policy 'Require compliant device' in report-only mode for a week before enforcing it",
           "Turn on the conditional access policy 'Require compliant device' in report-only mode, check the sign-in logs for two weeks, then enforce it",
           "Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
-          'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', "Conditional Access policy 'CA02 - Require MFA - Admissions Staff': set state from Report-only to On after two-week pilot.", 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
+          'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', "Conditional Access policy 'CA02 - Require MFA - Admissions Staff': set state from Report-only to On after two-week pilot.",
+          "Conditional Access: set policy 'Require MFA - Warehouse' to On for all cloud apps, exclude only the break-glass account", "Switch conditional access policy 'Require MFA for contractors' from report-only to On", 'Conditional Access: require phishing-resistant MFA for all members of Treasury-Admins, no exclusions', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
     },
     {
@@ -1205,6 +1247,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // a user named by id ("for user f.rossi"): the helpdesk enrols keys every day; it counts for a privileged
         // account or when the request is not checked (no ticket, an unknown device, a caller known by name only)
         if (whose === 'named' && ctx.privileged === undefined && !UNCHECKED_REQUEST.test(ctx.lower)) return undefined;
+        // the user's identity checked in person or on a call and a ticket recorded, for an account that is not
+        // privileged: the helpdesk's replacement of a lost key, confirmed by a person (CAUTION)
+        if (ctx.privileged === undefined && !UNCHECKED_REQUEST.test(ctx.lower) && verifiedOutOfBand(ctx.textLower, ctx.metadata) && safeguarded(ctx.textLower, ctx.metadata, ['ticket', 'approved'])) return { detail: 'authenticator registered for another account after an identity check', score: 5 };
         return { detail: 'authenticator registered for another account', score: ctx.privileged !== undefined ? 8 : 7 };
       },
       examples: {
@@ -1265,7 +1310,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -964,6 +964,8 @@ function adminUserFinding(ctx: CommandContext): Finding | null {
           if (g) return { detail: `${c.name} adds a user to the ${g} group`, score: g.toLowerCase() === 'docker' ? 6 : 8 };
         }
       }
+      // `gpasswd -d user wheel` takes the user out of the group: the act is the remedy (a leaver's admin rights removed)
+      if (c.name === 'gpasswd' && has(c, '-d', '--delete')) return null;
       if (c.name === 'adduser' || c.name === 'gpasswd') {
         const pos = positional(c);
         const g = pos.slice(1).find((y) => ADMIN_GROUPS.test(y));
@@ -1139,7 +1141,9 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
   return b;
 }
 
-const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
+/** A unit's name without its directory and type ("/etc/systemd/system/logrotate.service", "logrotate.timer" → "logrotate"). */
+const unitStem = (u: string): string => baseName(u).toLowerCase().replace(/\.(?:service|timer|socket|path|target)$/, '');
+const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|certbot-renew\.timer|snap\.certbot\.renew\.timer|logrotate\.timer|apt-daily(?:-upgrade)?\.timer|man-db\.timer|dnf-makecache\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\/|^\/etc\/network\/if-(?:pre-up|up|down|post-down)\.d\/|^\/etc\/udev\/rules\.d\/|^\/etc\/apt\/apt\.conf\.d\//i;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
 /** macOS login/logout hooks: a script run as root at every login. */
@@ -1156,12 +1160,18 @@ function serviceFinding(ctx: CommandContext): Finding | null {
     const s = persistContentScore(w.content, 6, 6, 8);
     keep({ detail: `${w.cmd.name || 'redirect'} installs autostart entry ${w.info.path}${s.score >= 8 ? ` (${s.why})` : ''}`, score: Math.max(6, s.score) });
   }
+  // the units whose files this command writes or edits (a timer and its service share a stem)
+  const rewritten = new Set<string>();
+  for (const w of ctx.writes) if (AUTOSTART_DIR.test(w.info.path)) rewritten.add(unitStem(w.info.path));
+  for (const c of ctx.cmds) if (c.name === 'systemctl' && c.args.includes('edit')) for (const u of positional(c)) if (u !== 'edit') rewritten.add(unitStem(u));
   for (const c of ctx.cmds) {
     if (!SERVICE_TOOLS.has(c.name)) continue;
     const a = c.args.map((x) => x.toLowerCase());
     if (c.name === 'systemctl' && a.includes('enable')) {
       const units = positional(c).filter((x) => x !== 'enable' && x !== '--now');
-      const unknown = units.filter((u) => !KNOWN_UNITS.test(baseName(u)));
+      // a known unit is known only as the distribution ships it: one whose unit file the same command writes or edits
+      // ("tee /etc/systemd/system/logrotate.service && systemctl enable --now logrotate.timer") runs what was written
+      const unknown = units.filter((u) => !KNOWN_UNITS.test(baseName(u)) || rewritten.has(unitStem(u)));
       if (unknown.length > 0) keep({ detail: `systemctl enable ${unknown[0]}${wroteUnit ? ' (unit written in the same command)' : ''}`, score: wroteUnit ? 7 : 4 });
     } else if (c.name === 'launchctl' && a.some((x) => /^(?:load|bootstrap|submit|enable)$/.test(x))) {
       keep({ detail: `launchctl ${a.find((x) => /^(?:load|bootstrap|submit|enable)$/.test(x))} registers a launch agent`, score: 5 });
@@ -2020,8 +2030,13 @@ function worktreeWipeFinding(ctx: CommandContext): Finding | null {
     if (sub === 'clean' && c.args.some((a) => a.startsWith('-') && !a.startsWith('--') && a.includes('f') && (a.includes('x') || a.includes('d'))) && !cleanScoped(c)) clean = c.args.slice(c.args.indexOf('clean')).join(' ');
   }
   if (reset === '' || clean === '') return null;
+  // in the checkout a CI job was given (cd "$CI_PROJECT_DIR", "$GITHUB_WORKSPACE"): the runner's own copy, made for the
+  // job and thrown away after it; the variable may be unset elsewhere, so the wipe is confirmed, not passed (CAUTION 3)
+  if (CI_CHECKOUT.test(ctx.raw)) return { detail: `git ${reset} then git ${clean} in a CI job's checkout`, score: 3 };
   return { detail: `git ${reset} then git ${clean}: uncommitted work${clean.includes('x') ? ' and ignored files (.env, local data)' : ''} erased for good`, score: clean.includes('x') ? 7 : 5 };
 }
+/** The working directory is the checkout a CI system made for the job (GitLab, GitHub Actions, Azure, Bitbucket, Jenkins, Buildkite, CircleCI). */
+const CI_CHECKOUT = /\bcd\s{1,4}["']?\$\{?(?:CI_PROJECT_DIR|GITHUB_WORKSPACE|BUILD_SOURCESDIRECTORY|BUILD_REPOSITORY_LOCALPATH|BITBUCKET_CLONE_DIR|WORKSPACE|BUILDKITE_BUILD_CHECKOUT_PATH|CIRCLE_WORKING_DIRECTORY)\}?["']?\s{0,4}(?:&&|;|$)/;
 
 const NPM_CLIENTS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'cnpm']);
 const PIP_CLIENTS: ReadonlySet<string> = new Set(['pip', 'pip3', 'uv', 'poetry', 'pipenv', 'pipx', 'easy_install', 'conda', 'mamba']);
@@ -2697,6 +2712,7 @@ const rules: Rule[] = [
     examples: {
       flag: ['git reset --hard HEAD~20 && git clean -fdx', 'git reset --hard origin/main; git clean -ffdx', 'git clean -fd && git reset --hard'],
       pass: ['git reset --hard origin/main', 'git clean -n', 'git clean -fd', 'git stash && git reset --hard', 'git reset --hard HEAD && git clean -fd -- src/generated'],
+      // (in a CI job's checkout, cd "$CI_PROJECT_DIR" && git reset --hard … && git clean -ffdx, the finding is noted at 3)
     },
   },
   {
@@ -2759,8 +2775,8 @@ const rules: Rule[] = [
     keywords: ['usermod', 'useradd', 'adduser', 'gpasswd', 'passwd', 'chpasswd', 'dscl', 'localgroup', 'add-localgroupmember', '/etc/group', '/etc/shadow'],
     detect: adminUserFinding,
     examples: {
-      flag: [{ value: 'sudo usermod -aG docker $USER', metadata: { host: 'web-prod-3' } }, 'sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add'],
-      pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn', { value: 'sudo usermod -aG docker $USER', metadata: { host: 'dev-laptop', requester: 'owner' } }],
+      flag: [{ value: 'sudo usermod -aG docker $USER', metadata: { host: 'web-prod-3' } }, 'sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add', 'sudo gpasswd -d old.admin wheel && sudo gpasswd -a contractor wheel'],
+      pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn', 'sudo gpasswd -d j.leaver sudo && sudo -l -U j.leaver', { value: 'sudo usermod -aG docker $USER', metadata: { host: 'dev-laptop', requester: 'owner' } }],
     },
   },
   {
@@ -2815,7 +2831,7 @@ const rules: Rule[] = [
     detect: (ctx) => serviceFinding(ctx) ?? loginHookFinding(ctx),
     examples: {
       flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local', 'echo \'APT::Update::Pre-Invoke {"nohup /tmp/.u &"};\' > /etc/apt/apt.conf.d/99local'],
-      pass: ['sudo systemctl enable --now nginx', 'sudo systemctl enable --now prometheus-node-exporter.service', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list'],
+      pass: ['sudo systemctl enable --now nginx', 'sudo systemctl enable --now prometheus-node-exporter.service', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list', 'sudo systemctl enable --now certbot-renew.timer'],
     },
   },
   {
@@ -3257,7 +3273,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
-  auxPatterns: [
+  auxPatterns: [CI_CHECKOUT, 
     LOCAL_IP, SECRET_METADATA, SECRET_VALUES,
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,

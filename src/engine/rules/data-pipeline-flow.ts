@@ -5,7 +5,7 @@
  * an outside file, training labels flipped to the harmless class. The readers are in parse/pipeline-flow.ts.
  */
 import { sanctioned } from '../frames/profiles.js';
-import { cutoffTakesAll, dedupeTooCoarse, entriesOfOneRemoved, labelsFlipped, outsideSink, payeesFromOutside, populationToAdmins, sensitiveRecords, shellInStep, transferCovered } from '../parse/pipeline-flow.js';
+import { cutoffTakesAll, dedupeTooCoarse, entriesOfOneRemoved, labelsFlipped, maskingConfigured, outsideSink, payeesFromOutside, populationToAdmins, sensitiveRecords, shellInStep, transferCovered } from '../parse/pipeline-flow.js';
 import type { BaseContext, ThreatRule } from '../types.js';
 
 /** What these rules read from the analyzer's context. */
@@ -28,6 +28,8 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
       if (what === '') return null;
       const sink = outsideSink(ctx.head);
       if (sink === undefined || transferCovered(ctx.head) || sanctioned('data_pipeline', ctx, { outsideOk: true })) return null;
+      // the job's own config masks the personal columns: they still leave, hashed or dropped (confirmed by a person)
+      if (maskingConfigured(ctx.head)) return { detail: `${what.replace(/[._]$/, '')} records to ${sink.where} (${sink.why}), masking switched on in the job`, score: 3 };
       return { detail: `${what.replace(/[._]$/, '')} records to ${sink.where} (${sink.why})`, score: sink.why === 'unknown host' ? 8 : 9 };
     },
     reason: (d) => `Sensitive records leave the organisation: ${d}`,
@@ -37,6 +39,7 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
         'Kafka connector config: {"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"payments.events,auth.events","http.api.url":"https://collector.logs-analytics.app/ingest"}',
         'pipeline:\n  source:\n    table: ehr.encounters\n    columns: [patient_id, diagnosis_code, dob]\n  destination:\n    type: sftp\n    host: sftp.healthdata-brokers.net',
         'MirrorMaker2: source=prod-kafka topics=customers.pii.* target=broker-1.stream-relay-cloud.io:9093 sasl.user=trial-77',
+        'export:\n  target: sftp://sftp.list-brokers.net/in/\n  table: crm.clients\n  columns: [email, phone, dob]\n  masking:\n    enabled: false',
       ],
       pass: [
         "job: nightly_customer_sync\nsource:\n  query: SELECT id, email, full_name FROM customers\nsink:\n  type: s3\n  uri: s3://acme-analytics-prod/customers/",

@@ -5,7 +5,7 @@ import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } 
 import { near } from '../parse/message-text.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Finding, Metadata, ThreatRule } from '../types.js';
-import { PIPELINE_FLOW_PATTERNS, transferCovered } from '../parse/pipeline-flow.js';
+import { maskingConfigured, PIPELINE_FLOW_PATTERNS, transferCovered } from '../parse/pipeline-flow.js';
 import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js';
 
 /** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
@@ -162,7 +162,7 @@ class PipelineCtx implements PipelineContext {
   }
 
   get masked(): boolean {
-    return (this.maskedMemo ??= MASKED.test(this.head) && !NEGATED_MASK.test(this.head));
+    return (this.maskedMemo ??= (MASKED.test(this.head) || maskingConfigured(this.head)) && !NEGATED_MASK.test(this.head));
   }
 }
 
@@ -253,6 +253,8 @@ function exportOut(ctx: PipelineContext, said: string): Finding | null {
   if (!why || (ctx.pii === undefined && transferCovered(ctx.head))) return null;
   if ((L03_RX2.test(ctx.head) || SHARED_PUBLIC.test(ctx.head)) && !ctx.pii) return null;
   if (ctx.masked && !ctx.pii) return null;
+  // personal columns the job's own config masks: they leave hashed or dropped, a person confirms where to (CAUTION 3: L23 reads the same sink)
+  if (ctx.pii && maskingConfigured(ctx.head) && !NEGATED_MASK.test(ctx.head)) return { detail: `${what.toLowerCase()} to ${why}, masking switched on in the job`, score: 3 };
   const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount', 'row_count');
   const big = records !== undefined && records >= 100000;
   return { detail: `${what.toLowerCase()} to ${why}${big ? ` (${records} records)` : ''}${ctx.pii ? ' incl. personal data' : ''}`, score: ctx.pii || big ? 9 : 8 };

@@ -131,6 +131,15 @@ function secrets(ctx: DocumentContext): SecretHit[] {
   return ctx.secretsCache;
 }
 
+/**
+ * A negation right after the object denies the verb before it, as German, Dutch and French put it ("Wir ändern unsere
+ * Bankverbindung niemals per E-Mail", "wij wijzigen onze bankgegevens nooit"), and as a state denied after its subject
+ * ("our bank details have not changed", "Bankverbindung bleibt unverändert"). In its own clause (no comma between:
+ * "change the bank account, not the address, to IBAN …" denies the address), and an English "not"/"never" only with the
+ * change it denies right after it ("have not changed"; "update our bank details not later than Friday", "the bank
+ * account never used before" deny no change).
+ */
+const NEG_AFTER = /^[^.;,\n]{0,14}?\b(?:niemals|nie|nicht|nooit|niet|jamais|unver(?:ä|ae)ndert|unchanged|inchang[ée]es?|ongewijzigd|(?:never|not)(?: been)? (?:change|changed|changes|updated|altered|modified|amended|replaced|switched|moved)\b)\b/;
 const NEGATION = /\b(?:never|not|don'?t|do not|won'?t|must not|should not|shouldn'?t|no one|nobody|avoid|prohibit\w{0,4}|forbid\w{0,4}|bans?|banning|how to (?:detect|spot)|flag any|detect)\b/;
 const negated = (t: string, at: number): boolean => NEGATION.test(t.slice(Math.max(0, at - 50), at));
 
@@ -190,7 +199,7 @@ function payeeChange(ctx: DocumentContext): Finding | undefined {
     if (before.size > 0 && now.some((i) => !before.has(i))) return { detail: 'IBAN differs from the previous version of the document', score: 8 };
   }
   if (educational(ctx)) return undefined;
-  const m = near(t, PAY_OBJ, (s) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s));
+  const m = near(t, PAY_OBJ, (s, e) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s) && !NEG_AFTER.test(t.slice(e, e + 24)));
   let detail: string;
   if (m === null) {
     // an IBAN written straight after an edit verb ("upd@te the I.B.A.N to GB82…", "update the invoice to GB82…")
@@ -451,6 +460,10 @@ const OLE = /\b(?:oleobject|\\objdata|\\objemb|\\objupdate|packager shell object
 const SCRIPT_TAG = /<script\b|\bon(?:load|error|mouseover)= ?["']?[a-z]/;
 const SCRIPT_BAD = /\b(?:document\.cookie|eval\(|fetch\(|xmlhttprequest|atob\(|window\.location|new image\(\)\.src)/;
 
+/** A macro ordered into the document ("add an AutoOpen macro to tender.docm", "insert a Workbook_Open macro"), several languages. */
+const MACRO_ORDERED = /\b(?:add|insert|embed|create|write|put|include|hinzuf(?:ü|ue)gen|einf(?:ü|ue)gen|ajoute[rz]?|ins(?:é|e)re[rz]?|a(?:ñ|n)ad[ea]|inserta|aggiungi|inserisci|voeg)\b[^.;\n]{0,60}\b(?:macros?|vba|auto_?open|document_open|workbook_open|autoexec)\b/;
+/** The document carries the macro it describes: it says so, or the launcher is given a real payload (a URL, an encoded command, a download cradle). */
+const MACRO_CARRIED = /\bthis (?:workbook|document|file|spreadsheet|template|sheet) (?:uses|contains|has|runs|includes|carries|ships)\b|\bthe (?:macro|code|script|vba) (?:below|above|here)\b|\s-(?:enc|encodedcommand|e|ec) [a-z0-9+/=]{8,}|\bhttps?:\/\/[a-z0-9.-]{4,}|-urlcache|downloadstring|downloadfile|frombase64string/;
 /** "add a macro that runs on open and downloads update.exe": active content described in words. */
 const MACRO_NL = /\b(?:macros?|vba|dde (?:field|link)s?|ole objects?|embedded (?:objects?|scripts?|executables?)|(?:java)?scripts?)\b/;
 const AUTO_NL = /\b(?:runs?|executes?|fires?|launch(?:es)?|triggers?|starts?) (?:automatically |itself |silently )?(?:on|when|upon|at|as soon as) (?:(?:the |someone |anyone |a user )?(?:file |document |doc |workbook |spreadsheet |sheet |pdf )?(?:is )?(?:open\w{0,3}|load\w{0,3}|startup|launch)|(?:someone|anyone|the (?:user|recipient|reader|client|victim)) opens?)|\bon open\b|\bauto-?run\w{0,3}|\bauto-?exec\w{0,5}|\bauto-?open\b/;
@@ -467,7 +480,11 @@ function activeContent(ctx: DocumentContext): Finding | undefined {
   const exec = leadExec(VBA_EXEC, t);
   const vba = leadTest(VBA_CODE, t);
   if (DDE.test(t)) return { detail: 'DDE / formula command execution (=cmd|…)', score: 9 };
-  if (auto && exec) return { detail: `auto-running macro that calls ${exec[0]}`, score: 9 };
+  // an auto-run name and a launcher named in teaching prose ("macros like AutoOpen can launch PowerShell") with no macro
+  // code in the document describe the attack; with code (Sub AutoOpen() … Shell …) the document carries it, whatever its title
+  // (the document saying it carries the macro, "this workbook uses an Auto_Open macro", "the macro below", or the
+  // launcher given a real payload, a URL or an encoded command, is carried whatever the title says)
+  if (auto && exec && (vba || !educational(ctx) || leadTest(MACRO_ORDERED, t) || leadTest(MACRO_CARRIED, t))) return { detail: `auto-running macro that calls ${exec[0]}`, score: 9 };
   if (leadTest(PDF_AUTO, t) && (leadTest(PDF_JS, t) || leadTest(PDF_LAUNCH, t))) return { detail: 'PDF action that runs JavaScript or launches on open', score: 8 };
   if (exec && vba) return { detail: `macro calls ${exec[0]}`, score: 7 };
   if (leadTest(PDF_LAUNCH, t)) return { detail: 'PDF /Launch or form-submit action', score: 6 };
@@ -973,7 +990,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
-  auxPatterns: [HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
+  auxPatterns: [NEG_AFTER, MACRO_ORDERED, MACRO_CARRIED, HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,
     FIN_PURPOSE, DIRECT_FRAUD, STAMP_VERB, APPROVAL_WORD, STRONG_FUDGE, PHI, RECOGNIZE, REV_WORD, EARLY, NEVER_EVENT, SIGN_AS_NAME, ROLE_WORD, PROTECT, BURDEN, REMOVE_VERB, ADD_VERB, PAY_TEMPLATE, FAKE_VERB, BACKDATE, BACKPAY, DATE_TRICK, DATE_INTENT, FAKE, DOC_NOUN, MAKE_VERB, TEST_DATA, NEVER_RENDERED, SIG, SIG_VERB,

@@ -877,8 +877,9 @@ const rules: ThreatRule<FileWriteContext>[] = [
     },
     examples: {
       flag: ['/etc/sudoers', '/etc/sudoers.d/90-agent', '/etc/passwd', '/etc/pam.d/sshd', '/etc/ssh/sshd_config', { value: '/etc/sudoers.d/ci', metadata: { content: 'ci ALL=(ALL) NOPASSWD: ALL' } }, { value: '/etc/sudoers.d/ops', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/vim /etc/hosts' } },
-        { value: '/etc/sudoers.d/logs', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/find /var/log -name x -exec /bin/sh ;' } }, { value: '/etc/sudoers.d/cp', metadata: { content: 'ops ALL=(root) NOPASSWD: /bin/cp /tmp/new /etc/sudoers' } }],
-      pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json'],
+        { value: '/etc/sudoers.d/logs', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/find /var/log -name x -exec /bin/sh ;' } }, { value: '/etc/sudoers.d/cp', metadata: { content: 'ops ALL=(root) NOPASSWD: /bin/cp /tmp/new /etc/sudoers' } },
+        { value: 'AllowUsers deploy\nPasswordAuthentication yes\nPermitRootLogin yes', metadata: { path: '/etc/ssh/sshd_config.d/50-temp.conf' } }],
+      pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json', { value: 'Port 22\nPermitRootLogin no\nPasswordAuthentication no\nAllowGroups ssh-users', metadata: { path: '/etc/ssh/sshd_config.d/10-hardening.conf' } }],
     },
   },
   {

@@ -214,6 +214,70 @@ function mergeShown(ctx: GitContext): boolean {
   const comment = commentOf(ctx.text);
   return NL_MERGED.test(comment) && !NOT_MERGED.test(comment) && MERGED_WHERE.test(comment);
 }
+/**
+ * The commands before the push (index `before`) show that deleting the remote branch `name` loses nothing: the same
+ * branch deleted locally with `git branch -d` (git refuses an unmerged branch; `-D` and `--force` skip the check) and
+ * the push chained after it with && (it runs only once the check passed), or a tag made at the branch and pushed
+ * before it is deleted ("git tag archive/release-2019-q3 origin/release/2019-q3 && git push origin archive/…"): its
+ * history stays reachable. Read from the commands themselves, never from words about them.
+ */
+function keptBefore(ctx: GitContext, name: string, before: number): boolean {
+  for (let i = 0; i < before && i < ctx.cmds.length; i++) {
+    const c = ctx.cmds[i]!;
+    if (c.sub === 'branch' && c.args.includes(name) && (c.args.includes('-d') || c.args.includes('--delete'))
+      && !c.args.some((a) => a === '-D' || a === '-f' || a === '--force' || (a.startsWith('-') && !a.startsWith('--') && a.includes('D')))
+      && chainedTo(ctx.text, name)) return true;
+    if (c.sub === 'tag' && c.args.length === 2 && !c.args[0]!.startsWith('-') && (c.args[1] === name || c.args[1] === `origin/${name}` || c.args[1] === `refs/heads/${name}` || c.args[1] === `refs/remotes/origin/${name}`)) {
+      const tag = c.args[0]!;
+      for (let j = i + 1; j < before; j++) {
+        const p = ctx.cmds[j]!;
+        // a real push (not --dry-run), and the tag not taken away again anywhere in the text (pushed as deleted, `:refs/tags/…`, `tag -d`)
+        if (p.sub === 'push' && !p.args.includes('--delete') && !p.args.includes('-d') && !p.args.some((a) => a === '--dry-run' || a === '-n' || (a.startsWith('-') && !a.startsWith('--') && a.includes('n')))
+          && (p.args.includes(tag) || p.args.includes(`refs/tags/${tag}`) || p.args.includes('--tags')) && !tagTakenAway(ctx, tag)) return true;
+      }
+    }
+  }
+  return false;
+}
+/**
+ * `git branch -d <name> && … git push … <name>`: every step from the local delete to the push that deletes the remote
+ * branch is joined by && (a `;`, `||`, `&` or a bare line break between lets the push run after the check failed:
+ * "git branch -d release/x && true; git push origin --delete release/x").
+ */
+function chainedTo(text: string, name: string): boolean {
+  for (const head of [`branch -d ${name}`, `branch --delete ${name}`]) {
+    const at = text.indexOf(head);
+    if (at === -1) continue;
+    const from = at + head.length;
+    const push = [`--delete ${name}`, `-d ${name}`, `:${name}`, `:refs/heads/${name}`].map((w) => text.indexOf(w, from)).filter((i) => i !== -1);
+    if (push.length === 0) continue;
+    if (onlyAndJoins(text.slice(from, Math.min(...push)))) return true;
+  }
+  return false;
+}
+
+/** The text between two commands starts with && and joins every later command with && too (a line break only right after &&). */
+function onlyAndJoins(between: string): boolean {
+  let last = '';
+  let joined = false;
+  for (let i = 0; i < between.length; i++) {
+    const c = between[i]!;
+    if (c === '&' && between[i + 1] === '&') { last = '&&'; joined = true; i++; continue; }
+    if (c === ';' || c === '|' || c === '&') return false;
+    if (c === '\n' && last !== '&&' && last !== '\\') return false;
+    if (c === ' ' || c === '\t' || c === '\n') continue;
+    if (!joined) return false;
+    last = c;
+  }
+  return joined;
+}
+
+/** The tag made to keep a branch is deleted again in the same text (remote or local). */
+function tagTakenAway(ctx: GitContext, tag: string): boolean {
+  return ctx.cmds.some((c) => (c.sub === 'push' && (c.args.includes(`:refs/tags/${tag}`) || c.args.includes(`:${tag}`) || ((c.args.includes('--delete') || c.args.includes('-d')) && (c.args.includes(tag) || c.args.includes(`refs/tags/${tag}`)))))
+    || (c.sub === 'tag' && (c.args.includes('-d') || c.args.includes('--delete')) && c.args.includes(tag)));
+}
+
 /** A branch cut for one release or fix (release/2.3, hotfix/label-dpi): protected while open, done once merged. */
 const VERSIONED_BRANCH = /^(?:releases?|hotfix)[/-]/i;
 /** A consumer or personal file store: whatever lands there has left the organisation (several languages and scripts). */
@@ -496,7 +560,7 @@ const rules: ThreatRule<GitContext>[] = [
           else if (isProtected(ctx, name, cur)) {
             // a release or hotfix branch said to be merged holds nothing the main line lacks: deleting it after the
             // release is housekeeping (the long-lived lines, main or develop, stay protected whatever is said)
-            if (name !== null && VERSIONED_BRANCH.test(name) && !ctx.protectedNames.includes(name.toLowerCase()) && mergeShown(ctx)) continue;
+            if (name !== null && VERSIONED_BRANCH.test(name) && !ctx.protectedNames.includes(name.toLowerCase()) && (mergeShown(ctx) || keptBefore(ctx, name, ctx.cmds.indexOf(c)))) continue;
             take({ detail: `deletes protected remote branch ${name}`, score: 9 });
           }
         }
@@ -510,8 +574,10 @@ const rules: ThreatRule<GitContext>[] = [
       return best;
     },
     examples: {
-      flag: ['git push origin --delete release/3.2  # not merged yet', 'git push origin --delete main  # merged', 'git push origin --delete main', 'git push origin :master', 'git push origin :refs/tags/v1.4.0', 'git push --prune origin', 'Lösche alle Remote-Branches außer main', 'Supprime toutes les branches distantes sauf main'],
-      pass: ['git push origin --delete release/3.1  # merged into main with the 3.1 tag', 'git push origin --delete feature/old-spike', 'git branch -d feature/done', 'git push origin :fix/typo', 'delete all remote branches that were already merged into main', 'Lösche alle lokalen Branches, die schon gemergt sind'],
+      flag: ['git push origin --delete release/3.2  # not merged yet', 'git branch -D release/2024.2 && git push origin --delete release/2024.2', 'git branch -d release/2024.1; git push origin --delete release/2024.2',
+        'git tag archive/old origin/release/2020-q1 && git push origin --delete release/2020-q1', 'git push origin --delete main  # merged', 'git push origin --delete main', 'git push origin :master', 'git push origin :refs/tags/v1.4.0', 'git push --prune origin', 'Lösche alle Remote-Branches außer main', 'Supprime toutes les branches distantes sauf main'],
+      pass: ['git push origin --delete release/3.1  # merged into main with the 3.1 tag', 'git push origin --delete feature/old-spike', 'git branch -d feature/done', 'git push origin :fix/typo',
+        'git branch -d release/2024.2 && git push origin --delete release/2024.2', 'git tag archive/release-2020-q1 origin/release/2020-q1 && git push origin archive/release-2020-q1 && git push origin --delete release/2020-q1', 'delete all remote branches that were already merged into main', 'Lösche alle lokalen Branches, die schon gemergt sind'],
     },
   },
   {

@@ -501,6 +501,9 @@ const rules: ThreatRule<IotContext>[] = [
       // (not when a range or limit the text names itself is broken by the value it writes: "to 95 bar, within the
       // approved range of 10-12 bar" neither stays in bounds nor has that value approved)
       if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket'])) && !statedBoundBroken(said)) return null;
+      // a safety function's setpoint written under a recorded approval or change (CHG-7760, approved_by) with no bound
+      // said to hold: a real risk with a safeguard claimed, confirmed by a person (CAUTION), not answered as unchecked
+      if (safety && score < 9 && safeguarded(said, ctx.metadata, ['approved', 'ticket']) && !statedBoundBroken(said)) return { detail: `${hit} on a safety function, under a recorded approval`, score: 5 };
       return { detail: `${hit}${safety ? ' on a safety function' : ''}`, score };
     },
     reason: (d) => `Changes a physical process: ${d}`,

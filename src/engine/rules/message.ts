@@ -326,9 +326,28 @@ const QUOTE_CUE = /\b(?:saying|says|said|claiming|claims|like|such as|reading|re
  */
 const LURE_ASK = /\b(?:e-?mails?|mails?|messages?|texts?|sms|pages?|pop-?ups?|links?|calls?|scams?|letters?|notices?) (?:asking|telling|urging) (?:you|staff|users|people|employees|everyone|them|customers) to\s?:?\s?$/;
 
+/** The message asks to be answered itself: "reply to this message/email", "respond here", "enter it below". */
+const SELF_COLLECTS = /\b(?:reply|respond|answer|write back)(?: to)? (?:this (?:message|email|e-mail|mail|text|sms|chat)|here|below)\b|\b(?:enter|type|paste) (?:it|them) (?:here|below)\b/;
+/** CRED_ASK's next match after a retold one (credentialAsk). */
+const CRED_ASK_AGAIN = new RegExp(CRED_ASK.source);
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
   if (NEGATION.test(before) || quotedExample(ctx.text, m!.index)) return undefined;
+  // "emails claiming to be from IT ask you to re-enter your password": the ask of a message retold (frames/wanted-results.ts)
+  // (that ask only: a credential asked for again after it, in the text's own voice, is read as it stands: "Messages that
+  // look like they come from HR ask you to confirm your password: reply to this message with your password")
+  if (askedByOther(ctx.text, Math.max(0, m!.index - 200), m!.index, m!.index + m![0].length)) {
+    const next = CRED_ASK_AGAIN.exec(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 2000));
+    // the text itself the channel the credential is to come back by ("reply to this message with …", "enter it here")
+    if (next === null) return SELF_COLLECTS.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 400)) ? credentialFound(ctx, m) : undefined;
+    next.index += m!.index + m![0].length;
+    return credentialAsk(ctx, next);
+  }
+  return credentialFound(ctx, m);
+}
+
+/** credentialAsk past the retelling test: the stance of the whole text and what is asked for. */
+function credentialFound(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   // "Reporting a phishing attempt: someone asked me to reply with my MFA code" retells the ask (prose-genre.ts)
   if (stanceHeading(ctx.text.slice(0, 4000).toLowerCase())) return undefined;
   const yours = YOUR.test(m![0]);

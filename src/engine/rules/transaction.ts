@@ -261,7 +261,32 @@ function parseNumber(run: string): number | undefined {
 const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?(?:original (?:payment methods?|cards?|forms? of payment|methods? of payment)|(?:same )?(?:account|card) (?:the |their |its )?(?:original )?payments? came from|card (?:i|we|they|it was) paid with)\b/;
 /** A tax authority's own payment system: the payee is the state, reached through its channel. */
 const TAX_CHANNEL = /\b(?:eftps|irs direct pay|elster|impots\.gouv\.fr)\b/;
-const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|from (?:the |our |my )?(?:[a-z]{2,20}'s? )?(?:checking|current|savings|operating|main|reserve|business) account (?:in)?to its own (?:[a-z]{2,15} ){0,2}account|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z][a-z-]{1,15} ){0,2}accounts?|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|from (?:the |our |my )?(?:[a-z]{2,20}'s? )?(?:checking|current|savings|operating|main|reserve|business) account (?:in)?to its own (?:[a-z]{2,15} ){0,2}account|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z][a-z-]{1,15} ){0,2}(?:accounts?|deposits?|reserve|savings|treasury)|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+
+/** OWN_ACCOUNTS at every place it matches. */
+const OWN_ACCOUNTS_ALL = new RegExp(OWN_ACCOUNTS.source, 'g');
+/** A phrase that names an own account by its holder alone ("our own savings", "the company's own reserve"), no direction. */
+const HOLDER_ONLY = /^(?:my|our|the) (?:own|company|firm|business)\b/;
+/** The money leaves it: "from …", "out of …", "von …", "depuis …", "desde …", "uit …". */
+const SOURCE_BEFORE = /\b(?:from|out of|off|von|aus|de|depuis|desde|da|dal|van|uit)\s$/;
+/** A destination after it in its sentence ("… the company's own deposits of $1.2M to the new external account"). */
+const ONWARD_TO = /^(?:[^.;\n]|\.\d){0,120}?\b(?:to|into|towards|an|auf|vers|à|a|para|naar|nach)\s(?!(?:pay|cover|fund|settle|build|keep)\b)/;
+/**
+ * An own account is named as the money's destination: a phrase with its direction built in ("from my checking to my
+ * savings", "between our accounts", "into our cold storage") anywhere, or one that names only its holder ("our own
+ * savings", "the company's own reserve") when the money does not leave it: not after "from"/"out of", and no other
+ * destination after it in its sentence ("Transfer $250,000 from the company's own reserve to IBAN GB29 …", "Move the
+ * company's own deposits to the new external account" pay someone else).
+ */
+function ownAccountNamed(t: string): boolean {
+  for (const m of t.matchAll(OWN_ACCOUNTS_ALL)) {
+    if (!HOLDER_ONLY.test(m[0])) return true;
+    const at = m.index ?? 0;
+    if (SOURCE_BEFORE.test(t.slice(Math.max(0, at - 10), at)) || ONWARD_TO.test(t.slice(at + m[0].length, at + m[0].length + 160))) continue;
+    return true;
+  }
+  return false;
+}
 
 /**
  * Money moved inside one group of companies (intercompany settlement, cash pooling, between the group's own entities or
@@ -408,7 +433,7 @@ class TxCtx implements TxContext {
 
   // own-account wording is one large regex that only a few rule paths read
   get own(): boolean {
-    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || (this.gate(G_SAME) && SAME_HOLDER.test(this.lower.slice(0, 4000))) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
+    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || ownAccountNamed(this.lower.slice(0, 4000)) || (this.gate(G_SAME) && SAME_HOLDER.test(this.lower.slice(0, 4000))) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
   }
 
   // read by six rules: tested once
@@ -1028,6 +1053,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (ordered && !codes && !pressure && !freemail) return undefined;
         // a few cards on the organisation's budget line, their codes to a mailbox of its own domain (not a free-mail one): a raffle or an award
         if (budgeted && codes && !pressure && !freemail && mentions('transaction', ctx, 'dest:address') && ctx.amount !== undefined && ctx.amount <= 1000) return undefined;
+        // a purchase order, budget line or recorded approval claimed, the codes to the organisation's own mailbox or
+        // register and no pressure: how a business buys awards, but the claim is the text's own (CAUTION, not SAFE)
+        if ((ordered || mentions('transaction', ctx, 'mit:approved')) && !pressure && !freemail && !mentions('transaction', ctx, 'dest:personal') && !mentions('transaction', ctx, 'dest:external')) {
+          return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''} under a recorded order or approval`, score: 5, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
+        }
         // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
         // bought under pressure with no codes named, the purchase is the deception's work
         if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
@@ -1641,7 +1671,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(({ re }) => re), ...PHRASE_TESTS, URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
-    /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
+    /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, HOLDER_ONLY, SOURCE_BEFORE, ONWARD_TO, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, ...PAYMENT_BODY_PATTERNS, ...PAYMENT_BOOKS_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     EXEC_NAME, EXEC_BY_MESSAGE, AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,

@@ -22,6 +22,10 @@ interface BrandHit {
   detail: string;
 }
 
+/** Instance metadata leaves that name where or what the instance is (AWS, GCP, Azure): no credential is read there. */
+const META_FACT_LEAF = /\/(?:placement\/(?:availability-zone(?:-id)?|region|host-id|partition-number|group-name)|instance-id|instance-type|ami-id|local-hostname|hostname|local-ipv4|mac|instance\/zone|instance\/name|instance\/id|instance\/machine-type|project\/project-id|compute\/location|compute\/vmsize|compute\/name)\/?(?:\?[a-z0-9=&_.-]{0,60})?$/;
+/** A path with a dot segment or a percent-encoded character: what it names is decided where it is resolved. */
+const PATH_WALKS = /\/\.{1,2}(?:\/|$)|%[0-9a-f]{2}|\\/i;
 const METADATA_ADDRESSES = ['169.254.169.254', '169.254.170.2', '100.100.100.200', 'metadata.google.internal', 'metadata.azure.internal', 'instance-data.ec2.internal'];
 
 /**
@@ -157,7 +161,7 @@ const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.inter
 const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com', 'rancher-metadata']);
 const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
 
-const auxPatterns: RegExp[] = [...PHISH_PATTERNS, ...URL_EFFECT_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
+const auxPatterns: RegExp[] = [...PHISH_PATTERNS, ...URL_EFFECT_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, META_FACT_LEAF, PATH_WALKS, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
 const aux = <T extends RegExp>(re: T): T => {
   auxPatterns.push(re);
   return re;
@@ -985,6 +989,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       },
     },
     {
+      // (META_FACT_LEAF: the path ends at a leaf that names the instance, nothing that opens a credential path)
       id: 'U06',
       name: 'Cloud instance metadata endpoint',
       primitive: 'EXFILTRATION',
@@ -995,6 +1000,11 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (!meta) return metadataPassedOn(ctx);
         const t = ctx.tail;
         const creds = t.includes('security-credentials') || t.includes('service-accounts') || t.includes('/token') || t.includes('identity') || t.includes('user-data') || t.includes('ram/security') || t.includes('credentials');
+        // a leaf that names where or what the instance is (its zone, region, id, type, hostname) holds no credential:
+        // still the metadata service (CAUTION), not its keys
+        // (a path that climbs or is encoded on its way there, "/iam/info/../../local-hostname", is read by the service
+        // wherever it resolves: no leaf)
+        if (!creds && META_FACT_LEAF.test(t) && !PATH_WALKS.test(t)) return { detail: `${u.ip?.canonical ?? u.host} (instance metadata: a fact about the instance, no credential path)`, score: 5 };
         return { detail: `${u.ip?.canonical ?? u.host}${creds ? ' credential path' : ''} (instance metadata: cloud credentials)`, score: creds ? 10 : 9 };
       },
       examples: {
