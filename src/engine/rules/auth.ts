@@ -1012,12 +1012,15 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // retiring an identity provider under a change ticket is the decommission done properly
         // so is the scheduled renewal of the provider's own signing certificate (rotation under a change ticket):
         // the trust stays with the same provider, only its key's lifetime moves on
-        if ((disabling || CERT_RENEWAL.test(ctx.lower)) && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
+        // (a renewal whose new key comes from elsewhere, another provider, a host, a file, a person, is no rotation of the
+        // provider's own key, whatever ticket it cites)
+        if ((disabling || (CERT_RENEWAL.test(ctx.lower) && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower)))
+          && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         // a signing certificate put in place of one said to expire, with no other party named, is the same renewal, on
         // the same condition: the expiry is the agent's own word and the certificate is not checked, so a ticket or an
         // approval must stand beside it
         if (!disabling && CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower)
-          && !HOST_NAMED.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
+          && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         // setting, changing or importing a signing certificate the request supplies ("to the attached cert", a pasted
         // body) puts a key in place as much as adding one does
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]) || (/^(?:set|chang|updat|import|install)/.test(n[0]) && CERT_SUPPLIED.test(ctx.lower));
