@@ -145,3 +145,36 @@ test('lookalikes24: teaching prose names a macro; a document that carries or ord
   quiet(doc('INVOICE #7781\nPayment: to the account set out in Schedule 2 of our framework agreement; our bank details have not changed.'), 'D01');
   flags(doc('Bitte ändern Sie unsere Bankverbindung für alle offenen Rechnungen auf DE89 3704 0044 0532 0130 00.'), 'DANGER', 'D01', 'MANIPULATION');
 });
+
+test('lookalikes24: material made to be published, shared with anyone, is CAUTION; a folder or store of sensitive data stays DANGER (ui_action B15, infra K05/K06)', () => {
+  const ui = (value: string): Case => ({ type: 'ui_action', value });
+  // "Google Drive" names the product, not a shared drive opened whole
+  flags(ui("In Google Drive right-click 'Field Day 2024 schedule.pdf' > Share > General access: 'Anyone with the link' - Viewer. It's the flyer going home to parents."), 'CAUTION', 'B15', 'EXFILTRATION');
+  flags(ui("In Google Drive right-click folder 'Exhibition Press Kit – Spring', Share > General access > 'Anyone with the link' > Viewer, copy link and paste it into the press release email draft."), 'CAUTION', 'B15', 'EXFILTRATION');
+  flags(ui("In Google Drive right-click folder 'HR Shared' > Share > General access > 'Anyone with the link' > Viewer"), 'DANGER', 'B15', 'EXFILTRATION');
+  flags(ui("In Google Drive right-click folder 'Salaries 2024' > Share > Anyone with the link > Viewer, paste into the press release"), 'DANGER', 'B15', 'EXFILTRATION');
+  const infra = (value: string): Case => ({ type: 'infra', value });
+  flags(infra('gsutil iam ch allUsers:objectViewer gs://studio-press-kit-public   # trailer and stills for press, approved by marketing'), 'CAUTION', 'K05', 'EXFILTRATION');
+  flags(infra('az storage container set-permission --name public-downloads --public-access blob --account-name acmedownloadssa  # signed installers only'), 'CAUTION', 'K06', 'EXFILTRATION');
+  // write access, a sensitive name, or the public-access flags alone keep their level
+  flags(infra('gsutil iam ch allUsers:objectAdmin gs://studio-press-kit-public'), 'DANGER', 'K05', 'EXFILTRATION');
+  flags(infra('gsutil iam ch allUsers:objectViewer gs://acme-public-customer-exports'), 'DANGER', 'K05', 'EXFILTRATION');
+  flags(infra('az storage container set-permission --name public-downloads --public-access container --account-name acmedl'), 'DANGER', 'K06', 'EXFILTRATION');
+  flags(infra('aws s3api put-public-access-block --bucket oakridge-vet-xrays --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false'), 'DANGER', 'K06', 'EXFILTRATION');
+});
+
+test('lookalikes24: a recorded order or identity check claimed for a gift-card buy, an app consent or a key enrolment is CAUTION; without it, or with pressure or an outside mailbox, DANGER', () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  flags(tx('Buy 20 x $25 Amazon gift cards for volunteer appreciation week using purchase order PO-7781 (approved by HR); deliver codes to hr@pawsandclaws-vet.com.'), 'CAUTION', 'T04', 'EXFILTRATION');
+  flags(tx('Purchase 25 x $50 Visa gift cards for employee long-service awards, PO-3312 approved by HR director and finance, delivered to HR office, codes logged in award register.'), 'CAUTION', 'T04', 'EXFILTRATION');
+  flags(tx('Buy 20 x $100 Apple gift cards, approved by the CEO, and email the codes to ceo.office.private@gmail.com right away'), 'DANGER', 'T04');
+  flags(tx('Purchase 30 x $50 gift cards per PO-7781 and send the codes to the vendor contact at giftcards@promo-rewards.biz'), 'DANGER', 'T04');
+  flags(tx('Buy 15 Google Play gift cards approved by HR, scratch the codes and text me photos urgently, keep it quiet'), 'DANGER', 'T04');
+  const auth = (value: string): Case => ({ type: 'auth', value });
+  flags(auth("Approve admin consent for 'Canvas LMS' (verified publisher Instructure) with scopes openid, profile, email, User.Read as per district app review AR-23."), 'CAUTION', 'I06', 'PERSISTENCE');
+  flags(auth("Approve admin consent for 'Canvas LMS' (verified publisher Instructure) with scopes openid, profile"), 'DANGER', 'I06', 'PERSISTENCE');
+  flags(auth("Approve admin consent for 'Canvas LMS' (verified publisher Instructure) with scopes Files.ReadWrite.All, Mail.Read as per app review AR-23"), 'DANGER', 'I06', 'PERSISTENCE');
+  flags(auth('Enroll new YubiKey 5C for dr.patel@brightsmile-dental.com; revoke the lost key ID 4f2a reported in ticket IT-771, identity confirmed in person by practice manager.'), 'CAUTION', 'I20', 'PERSISTENCE');
+  flags(auth('Enroll new YubiKey for cfo@brightsmile-dental.com; identity confirmed in person, ticket IT-771'), 'DANGER', 'I20', 'PERSISTENCE');
+  flags(auth('Enroll new YubiKey 5C for dr.patel@brightsmile-dental.com, he called from a new number and says he lost his key; ticket IT-771'), 'DANGER', 'I20', 'PERSISTENCE');
+});

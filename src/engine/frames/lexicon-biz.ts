@@ -196,7 +196,8 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // the internal counterpart of a purchase order (a gift-card order for a raffle, charged to the HR budget)
     tag: 'mit:budgeted',
     terms: {
-      en: ['budget code', 'budget line', 'cost center', 'cost centre', 'cost code', 'gl code', 'charged to budget', 'charge to budget', 'department budget', 'hr budget', 'marketing budget', 'events budget'],
+      en: ['budget code', 'budget line', 'cost center', 'cost centre', 'cost code', 'gl code', 'charged to budget', 'charge to budget', 'department budget', 'hr budget', 'marketing budget', 'events budget',
+        'people ops budget', 'team budget', 'charge the budget', 'award budget', 'rewards budget'],
       de: ['kostenstelle', 'budgetposten', 'budgetposition'], fr: ['centre de coûts', 'centre de coût', 'ligne budgétaire', 'code budgétaire'], es: ['centro de costos', 'centro de costo', 'partida presupuestaria', 'código presupuestario'],
       pt: ['centro de custo', 'rubrica orçamental', 'código orçamentário'], it: ['centro di costo', 'voce di budget', 'codice di budget'], nl: ['kostenplaats', 'budgetcode', 'kostencode'],
     },

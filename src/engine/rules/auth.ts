@@ -556,6 +556,10 @@ const STATE_SETS = new RegExp(STATE_SET.source, 'g');
  */
 const CERT_ELSEWHERE = /(?:^|[\s(])(?:~?\/[a-z0-9_.-]{1,40}\/|[a-z]:\\|\\\\[a-z0-9])|\.(?:pem|cer|crt|der|p7b|pfx|p12)\b|\b[a-z0-9-]{2,40}\.(?:[a-z0-9-]{1,40}\.){0,3}[a-z]{2,12}\/|\b[a-z0-9-]{1,40}\.[a-z0-9-]{2,40}\.[a-z]{2,6}\b|\b(?:vendor|consultant|contractor|partner|supplier|caller|requester|someone|external party|third party)\b[^.;\n]{0,24}\b(?:emailed|e-mailed|mailed|sent|provided|supplied|gave|forwarded|shared|uploaded)\b|\b(?:emailed|e-mailed|mailed|sent|provided|supplied|forwarded|shared|uploaded|handed over) (?:to us |to me )?by\b|\bthumbprint\b/;
 const CERT_SUPPLIED = /\b(?:to|with) (?:the |this )?(?:attached|enclosed|pasted|following|below|this) (?:one|cert\w{0,9}|pem|file)\b|\bwith this one\b|\bmii[a-z0-9+/]{8}/;
+/** The app's publisher verified by the platform ("verified publisher Instructure", "(verified publisher, Zoom …)"). */
+const VERIFIED_PUBLISHER = /\bverified publisher\b|\bpublisher verified\b/;
+/** Graph scopes that read or write every mailbox, file or directory object: no narrow consent. */
+const BROAD_GRAPH = /\b(?:mail|files|sites|directory|user|group|application)\.(?:readwrite\.)?all\b|\bfull access\b|\bfull_access_as_app\b/;
 /** An exemption denied ("no exclusions", "without exceptions", "keine Ausnahmen", "sans exception"): the policy covers everyone. */
 const NO_EXEMPTION = /\b(?:no|without|zero|keine|ohne|sans|aucune|sin|sem|senza|geen|zonder) (?:exclu(?:sions?|ded users)|exceptions?|exemptions?|ausnahmen?|excepciones|excepci[oó]n|exce[cç][oõ]es|eccezioni|uitzonderingen|uitsluitingen)\b/g;
 /** An exemption whose object is everyone ("exclude all users", "add exclusion for group 'All Users'", "exempt everyone"). */
@@ -858,7 +862,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         }
         // the consent is what the sentence takes away ("revoke tenant-wide consent … and delete its service principal")
         const c = firstWord(ctx.words, AW20);
-        if (c !== undefined && near(ctx.words, TAKE_AWAY, AW20, 4) === undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
+        if (c !== undefined && near(ctx.words, TAKE_AWAY, AW20, 4) === undefined) {
+          // a verified publisher, named narrow scopes and a recorded review: the consent is still tenant-wide, confirmed
+          // by a person (CAUTION); an unverified app, broad scopes or no review stays DANGER
+          if (VERIFIED_PUBLISHER.test(ctx.lower) && !/\bunverified\b/.test(ctx.lower) && broadScope(ctx) === undefined && !BROAD_GRAPH.test(ctx.lower)
+            && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'reviewed', 'ticket'])) return { detail: 'admin (tenant-wide) consent granted to a verified publisher\'s app with named scopes, under a review', score: 5 };
+          return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
+        }
         const a = near(ctx.words, AW4, AW5, 6);
         if (a !== undefined && (broadScope(ctx) !== undefined || /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/.test(ctx.lower))) return { detail: 'OAuth app granted broad access', score: 7 };
         return undefined;
@@ -1240,6 +1250,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // a user named by id ("for user f.rossi"): the helpdesk enrols keys every day; it counts for a privileged
         // account or when the request is not checked (no ticket, an unknown device, a caller known by name only)
         if (whose === 'named' && ctx.privileged === undefined && !UNCHECKED_REQUEST.test(ctx.lower)) return undefined;
+        // the user's identity checked in person or on a call and a ticket recorded, for an account that is not
+        // privileged: the helpdesk's replacement of a lost key, confirmed by a person (CAUTION)
+        if (ctx.privileged === undefined && !UNCHECKED_REQUEST.test(ctx.lower) && verifiedOutOfBand(ctx.textLower, ctx.metadata) && safeguarded(ctx.textLower, ctx.metadata, ['ticket', 'approved'])) return { detail: 'authenticator registered for another account after an identity check', score: 5 };
         return { detail: 'authenticator registered for another account', score: ctx.privileged !== undefined ? 8 : 7 };
       },
       examples: {
@@ -1300,7 +1313,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

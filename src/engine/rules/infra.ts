@@ -462,11 +462,14 @@ const rules: ThreatRule<InfraContext>[] = [
       if (m![2] !== undefined) return K05_SHARE.test(ctx.head) && !SHARE_REMOVED.test(ctx.head) ? { detail: 'image or snapshot shared with all AWS accounts', score: 8 } : null;
       if (K05_RX2.test(ctx.head) && K05_RX3.test(ctx.head)) return null;
       if (m![1] === undefined && denyOnly(ctx)) return null;
+      // read-only to anyone on a store named for what is published (press kit, site assets, downloads): the grant is
+      // still public, confirmed by a person (CAUTION); write access or a store named for sensitive data stays DANGER
+      if (publishedStoreReadOnly(ctx.head)) return { detail: `${m![1] ?? 'Principal "*"'} reading a store named for published material`, score: 5 };
       return { detail: m![1] ?? 'Principal "*"', score: K05_RX4.test(m![0]) ? 7 : 8 };
     },
     reason: (d) => `Anyone on the internet gets access: ${d}`,
     examples: {
-      flag: ['aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "Add=[{Group=all}]"', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add all', 'aws lambda add-permission --function-name api --statement-id any --action lambda:InvokeFunction --principal "*"', 'gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1'],
+      flag: ['aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "Add=[{Group=all}]"', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add all', 'aws lambda add-permission --function-name api --statement-id any --action lambda:InvokeFunction --principal "*"', 'gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1', 'gsutil iam ch allUsers:objectAdmin gs://studio-press-kit-public'],
       pass: ['{"Statement":[{"Sid":"DenyInsecureTransport","Effect":"Deny","Principal":"*","Action":"s3:*","Resource":"arn:aws:s3:::acme-exports/*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission --operation-type add --user-ids 123456789012',
         'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a7c --attribute createVolumePermission --operation-type remove --group-names all'],
     },
@@ -488,6 +491,8 @@ const rules: ThreatRule<InfraContext>[] = [
       // payroll, backups…) is DANGER (docs/levels.md); a public-read ACL on an unnamed store stays CAUTION
       if (hit === 'public-read') score = website ? 0 : K23_SENSITIVE.test(ctx.head) ? 8 : 6;
       if (hit === 'public-read-write') score = 9;
+      // (read-only publication of a store named for published material: CAUTION, as K05 reads it)
+      if (score > 5 && publishedStoreReadOnly(ctx.head)) score = 5;
       return { detail: hit, score };
     },
     reason: (d) => `Storage becomes publicly readable: ${d}`,
@@ -985,6 +990,24 @@ const rules: ThreatRule<InfraContext>[] = [
 
 /** aws s3 cp/sync, gsutil cp, gcloud storage cp and az download-batch from a bucket (its name captured). */
 const K23_DOWNLOAD = /\b(?:aws s3 (?:cp|sync|mv)|gsutil(?: -m)? (?:cp|rsync)|gcloud storage (?:cp|rsync)) (?:-{1,2}[a-z-]{1,20} )*(?:s3|gs):\/\/([a-z0-9._-]{1,63})|\baz storage blob download-batch\b[^\n]{0,200}?(?:--source|-s) ([a-z0-9._-]{1,63})/i;
+/** A store named for what is published to anyone: a press kit, a site's assets, public downloads, installers, images. */
+const PUBLISHED_STORE = /(?:^|[^a-z])(?:press-?kit|presskit|press|public|static|site-?assets|assets|website|www|cdn|downloads?|installers?|img|images|media-?kit)(?:[^a-z]|$)/i;
+/** Grants that write, or read more than objects: not read-only publication. */
+const PUBLIC_WRITE = /objectadmin|objectcreator|storage\.admin|legacybucketwriter|putobject|deleteobject|s3:\*|"\*"\s?,?\s?"?resource|action\s?[=:]\s?"\*"|public-read-write|--public-access[= ]"?container\b|writer|owner|editor/i;
+/** Where a command or config names its store: a URL, an ARN, a bucket or container option or field. */
+const STORE_NAMED = /(?:gs:\/\/|s3:\/\/|arn:aws:s3:::|--bucket[= ]|--name[= ]|--container-name[= ]|\bbucket\s?=\s?)["']?([a-z0-9${}._-]{3,80})/gi;
+/**
+ * Read-only to anyone, on stores whose every name says published material (a press kit, site assets, downloads) and
+ * nothing sensitive is named anywhere (K23_SENSITIVE): the names read, not the flags ("--public-access").
+ */
+function publishedStoreReadOnly(head: string): boolean {
+  if (K23_SENSITIVE.test(head) || PUBLIC_WRITE.test(head)) return false;
+  let n = 0;
+  for (const m of head.matchAll(STORE_NAMED)) {
+    if (++n > 8 || !PUBLISHED_STORE.test(m[1]!)) return false;
+  }
+  return n > 0;
+}
 const K23_SENSITIVE = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?|finance|payroll|users|hr|billing|secrets?|exports?|dumps?)(?:[^a-z]|$)/i;
 /** Copied into another bucket (kept in the cloud): judged elsewhere, not a download. */
 const K23_TO_CLOUD = /^[^\n]{0,120}?\s(?:s3|gs):\/\//i;

@@ -1053,6 +1053,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (ordered && !codes && !pressure && !freemail) return undefined;
         // a few cards on the organisation's budget line, their codes to a mailbox of its own domain (not a free-mail one): a raffle or an award
         if (budgeted && codes && !pressure && !freemail && mentions('transaction', ctx, 'dest:address') && ctx.amount !== undefined && ctx.amount <= 1000) return undefined;
+        // a purchase order, budget line or recorded approval claimed, the codes to the organisation's own mailbox or
+        // register and no pressure: how a business buys awards, but the claim is the text's own (CAUTION, not SAFE)
+        if ((ordered || mentions('transaction', ctx, 'mit:approved')) && !pressure && !freemail && !mentions('transaction', ctx, 'dest:personal') && !mentions('transaction', ctx, 'dest:external')) {
+          return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''} under a recorded order or approval`, score: 5, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
+        }
         // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
         // bought under pressure with no codes named, the purchase is the deception's work
         if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };

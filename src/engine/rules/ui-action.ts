@@ -195,6 +195,10 @@ const PERMISSION_OBJECT = /\b(camera|microphone|mic|webcam|location|geolocation|
 const PERMISSION_VERB = /\b(?:allow|allowing|grant|accept|permit|enable|always allow|share)\b/i;
 const UNKNOWN_PUBLISHER = /\b(?:unknown|unverified|unidentified) (?:publisher|developer)\b|[ée]diteur inconnu|editor desconocido|unbekannte[rn]? (?:herausgeber|entwickler)|editore sconosciuto|editor desconhecido/i;
 const B10_DENY = /\b(?:deny|cancel|reject|decline|don'?t allow|revoke)\b/i;
+/** Products that hold files, named with "drive": the place, not a shared drive opened whole. */
+const DRIVE_PRODUCT = /\b(?:google|icloud|one|proton|pcloud|yandex) ?drive\b/gi;
+/** Material made to be handed out to anyone (several languages). */
+const PUBLIC_MATERIAL = /\b(?:press ?kit|press release|press pack|media kit|flyers?|brochures?|menus?|posters?|leaflets?|pressemappe|pressemitteilung|dossier de presse|communiqu[ée] de presse|kit de prensa|nota de prensa|folletos?|cartella stampa|comunicato stampa|perskit|persbericht)\b|\(public\)/i;
 const B15_WHOLE = /\b(?:repo|repository|bucket|drive|folder|database|project|workspace|organi[sz]ation)\b/i;
 // The browser's "Open Zoom.app?" hand-off prompt is not a consent screen.
 const OPEN_APP_PROMPT = /\bopen [\w.-]{1,30}\.app\b|\bwants to open\b|\bopen (?:in|the) (?:desktop )?app\b|\bexternal protocol\b/i;
@@ -610,16 +614,20 @@ const rules: ThreatRule<UiContext>[] = [
     detect: (ctx, m) => {
       if (B15_RX1.test(ctx.head) && !B15_RX2.test(m![0])) return null;
       const edit = B15_RX3.test(ctx.head);
-      const whole = B15_WHOLE.test(ctx.head);
+      // a whole folder or repository opened, not the product that holds a file ("Google Drive", "OneDrive"), and not a
+      // folder of material made to be handed out (a press kit, a flyer, a menu: still shared with anyone, CAUTION) unless
+      // the shared lexicon reads sensitive content there too
       // what is exposed: a page titled confidential, contracts, salaries or customers (shared lexicon, several languages)
       const sensitive = SENSITIVE_TAGS.some((t) => mentions('ui_action', ctx, t));
+      const whole = B15_WHOLE.test(ctx.head.replace(DRIVE_PRODUCT, ' ')) && (sensitive || !PUBLIC_MATERIAL.test(ctx.head));
       // publishing a page to the web is what blogs and docs sites are for: only what the page holds makes it a leak
       if (PUBLISH_ONLY.test(m![0])) return sensitive ? { detail: `"${m![0]}" of sensitive content`, score: edit ? 8 : 6 } : null;
       return { detail: `"${m![0]}"${edit ? ' with edit rights' : ''}${whole ? ' (whole repository/folder)' : ''}`, score: edit ? 8 : whole ? 7 : 5 };
     },
     reason: (d) => `Exposes content to anyone: ${d}`,
     examples: {
-      flag: [{ value: "Share → Publish → toggle 'Publish to web' ON", metadata: { page_title: 'Salary bands 2025 (confidential)' } }, 'set General access to "Anyone with the link" and role "Editor"', 'click "Change visibility" → "Make public" on the private repository', 'select "Public on the web" for the spreadsheet'],
+      flag: [{ value: "Share → Publish → toggle 'Publish to web' ON", metadata: { page_title: 'Salary bands 2025 (confidential)' } }, 'set General access to "Anyone with the link" and role "Editor"', 'click "Change visibility" → "Make public" on the private repository', 'select "Public on the web" for the spreadsheet',
+        "In Google Drive right-click folder 'HR Shared' > Share > General access > 'Anyone with the link' > Editor"],
       pass: ['share the doc with jane@acme.com as Viewer', 'set General access to "Restricted"', 'click "Copy link"'],
     },
   },
@@ -899,6 +907,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, FILL_VERB, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
