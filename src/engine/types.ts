@@ -57,6 +57,11 @@ export interface BaseContext {
    * character lower-cased): a keyword found in the haystack then marks the same place in the text (windows.ts).
    */
   readonly lowerCased?: boolean;
+  /**
+   * Set on a window's context as windows.ts cuts it: the context it was cut from and where the window begins in that
+   * context's haystack (`lower`), for a reader that passed over the whole haystack and can answer a window from that pass.
+   */
+  readonly cutFrom?: { readonly whole: BaseContext; readonly at: number };
 }
 
 /** A labelled example carried by a rule: a plain value, or a value with metadata. */

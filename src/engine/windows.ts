@@ -103,6 +103,7 @@ function confirmAdmitted<C extends BaseContext>(compiled: CompiledAnalyzer<C>, c
         const a = edge(lower, k * BLOCK - MARGIN, -1);
         const b = edge(lower, (k + 1) * BLOCK + MARGIN, 1);
         narrowed = compiled.narrow!(ctx, a, b);
+        (narrowed as { cutFrom?: BaseContext['cutFrom'] }).cutFrom = { whole: ctx, at: a };
         windows[k] = narrowed;
         // a window's text is text[a, b) (every narrow cuts it so); the length is checked, not assumed
         windowStart[k] = aligned && narrowed.text.length === b - a ? a : -1;

@@ -96,6 +96,8 @@ export class Reading {
 
   constructor(
     readonly lower: string,
+    /** The term scan's hits (scanTerms), before the reader's adjustments: a window's reading may take its own from them (termsOf). */
+    private readonly terms: readonly TermHit[],
     private readonly value: ValueReading,
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
@@ -255,6 +257,40 @@ export class Reading {
     return [this.bounds[si]!, si + 1 < this.bounds.length ? this.bounds[si + 1]! : this.lower.length];
   }
 
+  /**
+   * The term scan's hits of `window`, the folded text of a window cut from this reading's text at `at`, taken from this
+   * reading's scan instead of a scan of the window (null when they might differ): the window must be this reading's
+   * text there unit for unit, stand between whitespace (or the text's ends), and no term may run across either edge.
+   * Then the automaton finds the same occurrences in both (its word-start test and the reader's edge tests read a
+   * space or an end before and after them), and scanTerms keeps the same ones in the same order.
+   */
+  termsOf(window: string, at: number): TermHit[] | null {
+    const lower = this.lower;
+    const end = at + window.length;
+    if (at < 0 || end > lower.length || (at > 0 && lower.charCodeAt(at - 1) > 32) || (end < lower.length && lower.charCodeAt(end) > 32)) return null;
+    if (lower.substring(at, end) !== window) return null;
+    const terms = this.terms;
+    // the first term that may reach past `at` (a term is at most LONGEST_TERM long; terms are in order of their starts)
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid]!.start + LONGEST_TERM < at) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: TermHit[] = [];
+    for (let k = lo; k < terms.length && terms[k]!.start < end; k++) {
+      const h = terms[k]!;
+      if (h.start < at) {
+        if (h.end > at) return null;
+        continue;
+      }
+      if (h.end > end) return null;
+      out.push({ start: h.start - at, end: h.end - at, tags: h.tags });
+    }
+    return out;
+  }
+
   /** Every frame (tests and tooling; the rows ask frameAt for candidates only). */
   get frames(): Frame[] {
     const out: Frame[] = [];
@@ -358,11 +394,17 @@ export interface ReadOptions {
   readonly stanceReach?: number;
 }
 
-export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
+/**
+ * Reads a value's text. `cut`: the text is a window cut at `at` from the text `whole` read (windows.ts), whose term scan
+ * then gives the window's terms when it can (Reading.termsOf) instead of a scan of the window: a window's reading is
+ * asked for by a type rule (an instruction test) after the check's reading of the whole text, and with the term
+ * automaton's table out of the caches by then the scan was most of that reading.
+ */
+export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText, cut?: { readonly whole: Reading; readonly at: number }): Reading {
   const value = typeof raw === 'string' ? new ValueReading(raw) : raw;
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
-  const terms = scanTerms(lower);
+  const terms = (cut === undefined ? null : cut.whole.termsOf(lower, cut.at)) ?? scanTerms(lower);
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it (a scratch
   // array of the thread, read only within this call)
   const termTags = TERM_TAGS;
@@ -432,7 +474,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // destination in words, a messaging channel: "… to http://nas01.lan/upload and email it to jb@gmail.com", "… and then
   // post it on pastebin", "… and to my ex via WhatsApp")
   if (shapes.length > 0 && !OTHER_WAYS_OUT.some((t) => anywhere[t] === 1) && privateReach(lower, shapes)) facts = new Set([...facts, 'fact:dest-lan']);
-  return new Reading(lower, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
+  return new Reading(lower, terms, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
 }
 
 /** Destinations beside a URL's host that fact:dest-lan cannot vouch for (a value naming one goes there too). */
@@ -574,7 +616,8 @@ function changedOnFile(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
  * is made on the first visit, by one pass over the hits' tags. A hit an adjustment retags is visited by every later
  * one too (its new tags may hold their triggers); a trigger an adjustment took away is tested again by the later one
  * itself. Positions hold while the list keeps its length, as it does from publicAdjectives to checksAhead (which
- * inserts its values after its own visit).
+ * inserts its values after its own visit). A short list (fewer than INDEX_MIN hits) is visited whole, as before: there
+ * the index would cost more than the visits it saves.
  */
 class HitIndex {
   /** The positions of tag t's hits are list[first[t]] .. list[first[t + 1] - 1], ascending. */
@@ -582,8 +625,12 @@ class HitIndex {
   private list: Int32Array | null = null;
   private readonly changed: number[] = [];
 
-  /** Positions, ascending and each once, of the hits that carried one of `tags` when indexed or were retagged since. */
-  visit(hits: readonly TermHit[], tags: readonly number[]): number[] {
+  /**
+   * Positions, ascending and each once, of the hits that carried one of `tags` when indexed or were retagged since;
+   * null for every hit (a short list).
+   */
+  visit(hits: readonly TermHit[], tags: readonly number[]): number[] | null {
+    if (hits.length < INDEX_MIN || !indexOn) return null;
     if (this.first === null) this.build(hits);
     const first = this.first!;
     const list = this.list!;
@@ -623,27 +670,15 @@ class HitIndex {
 }
 
 /**
- * The hits with some of those that carry one of `triggers` retagged (HitIndex): `retag` gives a hit its new tags, or
- * null to leave it as it is; a hit without a trigger tag it must leave as it is. The list is copied only when a hit
- * changes (most texts change none).
+ * The hits with some of those that carry one of `triggers` replaced (HitIndex): `map` gives a visited hit itself or the
+ * hit that replaces it; a hit without a trigger tag it must leave as it is. The list is copied only when a hit changes
+ * (most texts change none).
  */
-function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (const k of index.visit(hits, triggers)) {
-    const h = hits[k]!;
-    const tags = retag(h, k);
-    if (tags === null) continue;
-    out ??= hits.slice();
-    out[k] = { start: h.start, end: h.end, tags };
-    index.retagged(k);
-  }
-  return out ?? hits;
-}
-
-/** retaggedAt with `map` giving each visited hit itself or the hit that replaces it. */
 function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], map: (h: TermHit, k: number) => TermHit): TermHit[] {
   let out: TermHit[] | null = null;
-  for (const k of index.visit(hits, triggers)) {
+  const ks = index.visit(hits, triggers);
+  for (let i = 0, n = ks === null ? hits.length : ks.length; i < n; i++) {
+    const k = ks === null ? i : ks[i]!;
     const h = hits[k]!;
     const x = map(h, k);
     if (x === h) continue;
@@ -652,6 +687,14 @@ function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[
     index.retagged(k);
   }
   return out ?? hits;
+}
+
+/** remappedAt with `retag` giving a hit its new tags, or null to leave it as it is. */
+function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
+  return remappedAt(hits, index, triggers, (h, k) => {
+    const tags = retag(h, k);
+    return tags === null ? h : { start: h.start, end: h.end, tags };
+  });
 }
 
 /**
@@ -691,6 +734,13 @@ function ownSandboxes(hits: TermHit[], index: HitIndex): TermHit[] {
   return retaggedAt(hits, index, PERSONAL_TRIGGER, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
 }
 const PROTECT = [tagId('mit:protect')];
+/** Below this many hits the adjustments visit every hit (HitIndex). */
+const INDEX_MIN = 64;
+let indexOn = true;
+/** For the differential test: with false, every adjustment visits every hit (as without HitIndex). */
+export function hitIndexForTest(on: boolean): void {
+  indexOn = on;
+}
 /** The trigger tags of adjustments (HitIndex). */
 const PUBLIC_TRIGGER = [PUBLIC];
 const PERSONAL_TRIGGER = [PERSONAL];

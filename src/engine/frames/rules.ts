@@ -281,7 +281,9 @@ export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile
   let reading = ctx.frameReading;
   if (reading === undefined) {
     const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx, ctx.lower), ownStores: profile.ownStores };
-    reading = readFrames(ctx.lower, ctx.metadata, options, VALUE_READING.read(ctx));
+    // a window's terms come from the whole text's reading when it has one (Reading.termsOf)
+    const whole = ctx.cutFrom === undefined ? undefined : (ctx.cutFrom.whole as BaseContext & FrameCarrier).frameReading;
+    reading = readFrames(ctx.lower, ctx.metadata, options, VALUE_READING.read(ctx), whole === undefined ? undefined : { whole, at: ctx.cutFrom!.at });
     ctx.frameReading = reading;
   }
   lastContext = ctx;
