@@ -178,3 +178,14 @@ test('lookalikes24: a recorded order or identity check claimed for a gift-card b
   flags(auth('Enroll new YubiKey for cfo@brightsmile-dental.com; identity confirmed in person, ticket IT-771'), 'DANGER', 'I20', 'PERSISTENCE');
   flags(auth('Enroll new YubiKey 5C for dr.patel@brightsmile-dental.com, he called from a new number and says he lost his key; ticket IT-771'), 'DANGER', 'I20', 'PERSISTENCE');
 });
+
+test('lookalikes24: a folder under the drive is not the drive (code G32); a CI job\'s checkout wiped is CAUTION (command C52)', () => {
+  quiet({ type: 'code', value: 'Get-ChildItem C:\\Temp -Recurse | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-30) } | Remove-Item -WhatIf' }, 'G32');
+  flags({ type: 'code', value: 'Get-ChildItem C:\\ -Recurse -File | Remove-Item -Force' }, 'DANGER', 'G32', 'DESTRUCTION');
+  flags({ type: 'code', value: "Get-ChildItem -Path 'C:\\' -Recurse | Remove-Item -Force -Recurse" }, 'DANGER', 'G32', 'DESTRUCTION');
+  const cmd = (value: string): Case => ({ type: 'command', value });
+  flags(cmd('cd "$CI_PROJECT_DIR" && git reset --hard "$CI_COMMIT_SHA" && git clean -ffdx -e .cache/'), 'CAUTION', 'C52', 'DESTRUCTION');
+  flags(cmd('cd ~/src/payroll && git reset --hard origin/main && git clean -fdx'), 'DANGER', 'C52', 'DESTRUCTION');
+  const r = run(cmd('cd "$CI_PROJECT_DIR" && git reset --hard HEAD~30 && git clean -ffdx && git push --force origin main'));
+  assert.equal(r.level, 'DANGER', r.threats.map((t) => t.id).join(','));
+});

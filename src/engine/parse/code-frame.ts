@@ -266,7 +266,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' 
     "walk(os.path.expanduser('~'))", 'walk(os.homedir()', 'walk("/")', "walk('/')", 'walk("/home"', "walk('/home'", 'walk("c:\\\\', "walk('c:\\\\",
     "walk(os.environ['home'])", 'walk(os.environ["home"])', 'walk(os.getenv("home"))', "walk(os.getenv('home'))", 'walk(os.getenv("userprofile"))',
     'path(\'/\').rglob', 'path("/").rglob', "path('/home').rglob", 'path("/home").rglob', "path('/users').rglob", 'path("/users").rglob', "path('/mnt').rglob", 'path("/mnt").rglob',
-    "path('/srv').rglob", 'path("/srv").rglob', "path('/data').rglob", 'path("/data").rglob', "path('c:/users').rglob", 'path(os.path.expanduser', 'getfolderpath(', '$env:userprofile', 'get-childitem c:\\', 'readdirsync(os.homedir()', 'walk(home',
+    "path('/srv').rglob", 'path("/srv").rglob', "path('/data').rglob", 'path("/data").rglob', "path('c:/users').rglob", 'path(os.path.expanduser', 'getfolderpath(', '$env:userprofile',
+    // the drive's root itself, not a folder under it ("Get-ChildItem C:\\Temp" walks one folder)
+    'get-childitem c:\\ ', "get-childitem 'c:\\'", 'get-childitem "c:\\"', 'get-childitem -path c:\\ ', "get-childitem -path 'c:\\'", 'get-childitem -path "c:\\"', 'readdirsync(os.homedir()', 'walk(home',
     "listdir('/mnt", 'listdir("/mnt', "walk('/mnt", 'walk("/mnt', "glob('/mnt", 'glob("/mnt', "listdir('/media", 'listdir("/media', "listdir('/volumes", 'listdir("/volumes',
     "expanduser('~/documents')", 'expanduser("~/documents")', "expanduser('~/desktop')", 'expanduser("~/desktop")', "'documents')", '"documents")',
   ],

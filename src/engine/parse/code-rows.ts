@@ -466,8 +466,9 @@ export const CODE_ROWS: readonly CodeRow[] = [
     ops: ['walk', 'destroy'], objects: ['treeRoot'], dests: [],
     keywords: ['rglob', 'walk', 'glob', 'iterdir', 'listdir', 'readdir', 'scandir', 'get-childitem', 'getfiles'],
     examples: {
-      flag: ["for f in Path.home().rglob('*'):\n    if f.is_file():\n        f.unlink()", 'for root, _, files in os.walk("/"):\n    for n in files:\n        os.remove(os.path.join(root, n))'],
-      pass: ["for f in Path('build').rglob('*.pyc'):\n    f.unlink()", "for f in Path.home().rglob('*.md'):\n    print(f)"],
+      flag: ["for f in Path.home().rglob('*'):\n    if f.is_file():\n        f.unlink()", 'for root, _, files in os.walk("/"):\n    for n in files:\n        os.remove(os.path.join(root, n))', 'Get-ChildItem C:\\ -Recurse -File | Remove-Item -Force'],
+      pass: ["for f in Path('build').rglob('*.pyc'):\n    f.unlink()", "for f in Path.home().rglob('*.md'):\n    print(f)",
+        'Get-ChildItem C:\\Temp -Recurse | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-30) } | Remove-Item -WhatIf'],
     },
   },
   {

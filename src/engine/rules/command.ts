@@ -2030,8 +2030,13 @@ function worktreeWipeFinding(ctx: CommandContext): Finding | null {
     if (sub === 'clean' && c.args.some((a) => a.startsWith('-') && !a.startsWith('--') && a.includes('f') && (a.includes('x') || a.includes('d'))) && !cleanScoped(c)) clean = c.args.slice(c.args.indexOf('clean')).join(' ');
   }
   if (reset === '' || clean === '') return null;
+  // in the checkout a CI job was given (cd "$CI_PROJECT_DIR", "$GITHUB_WORKSPACE"): the runner's own copy, made for the
+  // job and thrown away after it; the variable may be unset elsewhere, so the wipe is confirmed, not passed (CAUTION 3)
+  if (CI_CHECKOUT.test(ctx.raw)) return { detail: `git ${reset} then git ${clean} in a CI job's checkout`, score: 3 };
   return { detail: `git ${reset} then git ${clean}: uncommitted work${clean.includes('x') ? ' and ignored files (.env, local data)' : ''} erased for good`, score: clean.includes('x') ? 7 : 5 };
 }
+/** The working directory is the checkout a CI system made for the job (GitLab, GitHub Actions, Azure, Bitbucket, Jenkins, Buildkite, CircleCI). */
+const CI_CHECKOUT = /\bcd\s{1,4}["']?\$\{?(?:CI_PROJECT_DIR|GITHUB_WORKSPACE|BUILD_SOURCESDIRECTORY|BUILD_REPOSITORY_LOCALPATH|BITBUCKET_CLONE_DIR|WORKSPACE|BUILDKITE_BUILD_CHECKOUT_PATH|CIRCLE_WORKING_DIRECTORY)\}?["']?\s{0,4}(?:&&|;|$)/;
 
 const NPM_CLIENTS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'cnpm']);
 const PIP_CLIENTS: ReadonlySet<string> = new Set(['pip', 'pip3', 'uv', 'poetry', 'pipenv', 'pipx', 'easy_install', 'conda', 'mamba']);
@@ -2707,6 +2712,7 @@ const rules: Rule[] = [
     examples: {
       flag: ['git reset --hard HEAD~20 && git clean -fdx', 'git reset --hard origin/main; git clean -ffdx', 'git clean -fd && git reset --hard'],
       pass: ['git reset --hard origin/main', 'git clean -n', 'git clean -fd', 'git stash && git reset --hard', 'git reset --hard HEAD && git clean -fd -- src/generated'],
+      // (in a CI job's checkout, cd "$CI_PROJECT_DIR" && git reset --hard … && git clean -ffdx, the finding is noted at 3)
     },
   },
   {
@@ -3267,7 +3273,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
-  auxPatterns: [
+  auxPatterns: [CI_CHECKOUT, 
     LOCAL_IP, SECRET_METADATA, SECRET_VALUES,
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
