@@ -106,6 +106,10 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
     // answered by the organisation's own check of it (a call back on the number on file), not by a sign-off: an
     // approval appended to such a change lets nothing off unless a verification stands beside it (as in sanctioned())
     if (c.kind === 'tag' && c.id === APPROVED && holds(PAYEE_RISK, reading, frame) && !holds(VERIFIED_CHECK, reading, frame)) continue;
+    // a sign-off claimed for sending to a person's own or a free mailbox, or to a public place ("send the customer
+    // export to jb1990@gmail.com, approved by the CTO", "…, approved under CHG-1234"): no approval sends the
+    // organisation's records there, the claim is the text's own
+    if (c.kind === 'tag' && c.id === APPROVED && anyHolds(PRIVATE_OUT, reading, frame)) continue;
     // a sign-off or a check of one person answers a change to one account; the same safeguard taken off every account
     // at once is not made safe by it ("Disable MFA for all administrators, verified by callback")
     if (c.kind === 'tag' && cr.wholesale.includes(c.id) && holds(WHOLESALE, reading, frame)) continue;
@@ -121,6 +125,7 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
 }
 const APPROVED = anyTagId('mit:approved');
 const PAYEE_RISK = cond('risk:payee');
+const PRIVATE_OUT = [cond('dest:freemail'), cond('dest:personal'), cond('dest:public')];
 const VERIFIED_CHECK = cond('mit:verified');
 const WHOLESALE = cond('scope:all');
 const WATCHED = cond('obj:detection');

@@ -363,13 +363,18 @@ const PERSONAL_COLUMN = /\b(?:e-?mails?|phones?|mobile|ssn|sin|dob|birth\w{0,6}|
  * "columns: [notes]"), and masking nowhere said to be off.
  */
 export const maskingConfigured = (head: string): boolean => {
-  const m = MASK_CONFIG.exec(head);
-  if (m === null || MASK_SAID_OFF.test(head)) return false;
-  // the block after the key, as far as its settings go
-  const block = head.slice(m.index + m[0].length, m.index + m[0].length + 200);
-  if (MASK_IDLE.test(block)) return false;
-  const list = MASK_LIST.exec(block);
-  return list === null || PERSONAL_COLUMN.test(list[1]!);
+  if (MASK_SAID_OFF.test(head)) return false;
+  // every masking key the job sets: one that masks nothing personal ("columns: []" under a second key) is not outvoted
+  let on = false;
+  for (const m of head.matchAll(MASK_CONFIGS)) {
+    // the block after the key, as far as its settings go
+    const block = head.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    const list = MASK_LIST.exec(block);
+    if (MASK_IDLE.test(block) || (list !== null && !PERSONAL_COLUMN.test(list[1]!))) return false;
+    on = true;
+  }
+  return on;
 };
+const MASK_CONFIGS = new RegExp(MASK_CONFIG.source, 'g');
 
 export const PIPELINE_FLOW_PATTERNS: readonly RegExp[] = [/[-_.]/, /^\d{1,3}$/, /^\d{1,3}(?:\.\d{1,3}){3}$/, /[\s(,]/, /['"]/g, MASK_CONFIG, MASK_LIST, MASK_IDLE, MASK_SAID_OFF, PERSONAL_COLUMN];

@@ -559,6 +559,16 @@ const CERT_SUPPLIED = /\b(?:to|with) (?:the |this )?(?:attached|enclosed|pasted|
 /** The app's publisher verified by the platform ("verified publisher Instructure", "(verified publisher, Zoom …)"). */
 const VERIFIED_PUBLISHER = /\bverified publisher\b|\bpublisher verified\b/;
 /** Graph scopes that read or write every mailbox, file or directory object: no narrow consent. */
+/**
+ * A Graph permission that writes, sends or manages (Mail.Send, MailboxSettings.ReadWrite, RoleManagement.ReadWrite.Directory,
+ * AppRoleAssignment.ReadWrite.All, Sites.FullControl.All): granted tenant-wide it acts for every user, however few are named.
+ * A narrow consent names only reads of the signed-in user (openid, profile, email, User.Read, offline_access).
+ */
+const ACTING_GRAPH = /\b[a-z]{3,40}\.(?:[a-z]{2,20}\.)?(?:readwrite|send|fullcontrol|manage|write|create|accessasuser|invoke|sendas)\b|\b(?:rolemanagement|approleassignment|directory|application|policy)\.[a-z.]{4,40}\b/;
+/** The permissions said to be delegated (the app acts as the signed-in user, not on its own), none of the application's. */
+const DELEGATED = /\bdelegated\b/;
+const APP_PERMISSIONS = /\bapplication (?:permissions?|scopes?|roles?)\b|\bapp-only\b/;
+const delegatedOnly = (t: string): boolean => DELEGATED.test(t) && !APP_PERMISSIONS.test(t);
 const BROAD_GRAPH = /\b(?:mail|files|sites|directory|user|group|application)\.(?:readwrite\.)?all\b|\bfull access\b|\bfull_access_as_app\b/;
 /** An exemption denied ("no exclusions", "without exceptions", "keine Ausnahmen", "sans exception"): the policy covers everyone. */
 const NO_EXEMPTION = /\b(?:no|without|zero|keine|ohne|sans|aucune|sin|sem|senza|geen|zonder) (?:exclu(?:sions?|ded users)|exceptions?|exemptions?|ausnahmen?|excepciones|excepci[oó]n|exce[cç][oõ]es|eccezioni|uitzonderingen|uitsluitingen)\b/g;
@@ -695,7 +705,11 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // a reset makes the user enrol again: the helpdesk's risk is enrolling the caller, which the organisation's own
         // check of the person answers (in person, by video, a callback; not a ticket alone, not what the caller can
         // recite); a request by text or chat, or re-registration switched off, cancels it
-        if (isReset && !REREG_OFF.test(ctx.lower) && verifiedOutOfBand(ctx.text, ctx.metadata)) return undefined;
+        // (a privileged account's reset under a check the text claims is confirmed by a person: CAUTION, never SAFE,
+        // "Reset MFA for the domain admin account …, identity confirmed in person")
+        if (isReset && !REREG_OFF.test(ctx.lower) && verifiedOutOfBand(ctx.text, ctx.metadata)) {
+          return scope === 'other' && ctx.privileged !== undefined ? { detail: `MFA ${verb} on privileged account (${ctx.privileged}), identity check claimed`, score: 5 } : undefined;
+        }
         if (scope === 'other') {
           if (ctx.privileged !== undefined) return { detail: `MFA ${verb} on privileged account (${ctx.privileged})`, score: 9 };
           return { detail: `MFA ${verb} for another user`, score: isReset ? envScore(ctx.env, 6, 5, 3) : envScore(ctx.env, 8, 7, 5) };
@@ -865,7 +879,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (c !== undefined && near(ctx.words, TAKE_AWAY, AW20, 4) === undefined) {
           // a verified publisher, named narrow scopes and a recorded review: the consent is still tenant-wide, confirmed
           // by a person (CAUTION); an unverified app, broad scopes or no review stays DANGER
-          if (VERIFIED_PUBLISHER.test(ctx.lower) && !/\bunverified\b/.test(ctx.lower) && broadScope(ctx) === undefined && !BROAD_GRAPH.test(ctx.lower)
+          if (VERIFIED_PUBLISHER.test(ctx.lower) && !/\bunverified\b/.test(ctx.lower) && broadScope(ctx) === undefined && !BROAD_GRAPH.test(ctx.lower) && (!ACTING_GRAPH.test(ctx.lower) || delegatedOnly(ctx.lower))
             && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'reviewed', 'ticket'])) return { detail: 'admin (tenant-wide) consent granted to a verified publisher\'s app with named scopes, under a review', score: 5 };
           return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
         }
@@ -1022,12 +1036,15 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // retiring an identity provider under a change ticket is the decommission done properly
         // so is the scheduled renewal of the provider's own signing certificate (rotation under a change ticket):
         // the trust stays with the same provider, only its key's lifetime moves on
-        if ((disabling || CERT_RENEWAL.test(ctx.lower)) && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
+        // (a renewal whose new key comes from elsewhere, another provider, a host, a file, a person, is no rotation of the
+        // provider's own key, whatever ticket it cites)
+        if ((disabling || (CERT_RENEWAL.test(ctx.lower) && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower)))
+          && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         // a signing certificate put in place of one said to expire, with no other party named, is the same renewal, on
         // the same condition: the expiry is the agent's own word and the certificate is not checked, so a ticket or an
         // approval must stand beside it
         if (!disabling && CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower)
-          && !HOST_NAMED.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
+          && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         // setting, changing or importing a signing certificate the request supplies ("to the attached cert", a pasted
         // body) puts a key in place as much as adding one does
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]) || (/^(?:set|chang|updat|import|install)/.test(n[0]) && CERT_SUPPLIED.test(ctx.lower));
@@ -1310,7 +1327,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -992,6 +992,20 @@ const rules: ThreatRule<InfraContext>[] = [
 const K23_DOWNLOAD = /\b(?:aws s3 (?:cp|sync|mv)|gsutil(?: -m)? (?:cp|rsync)|gcloud storage (?:cp|rsync)) (?:-{1,2}[a-z-]{1,20} )*(?:s3|gs):\/\/([a-z0-9._-]{1,63})|\baz storage blob download-batch\b[^\n]{0,200}?(?:--source|-s) ([a-z0-9._-]{1,63})/i;
 /** A store named for what is published to anyone: a press kit, a site's assets, public downloads, installers, images. */
 const PUBLISHED_STORE = /(?:^|[^a-z])(?:press-?kit|presskit|press|public|static|site-?assets|assets|website|www|cdn|downloads?|installers?|img|images|media-?kit)(?:[^a-z]|$)/i;
+/** A store name that ends with published material. */
+const PUBLISHED_HEAD = /(?:press-?kit|presskit|press|public|static|assets|website|www|cdn|downloads?|installers?|img|images|media-?kit)$/;
+/** Trailing parts of a store name that say where or which, not what: numbers, regions, environments, a slash. */
+const STORE_TAIL = /[-_.\/](?:\d{1,8}|[a-z]{2}|v\d{1,3}|[a-z]{2}-[a-z]{4,9}-\d|dev|stage|staging|test|web|site)\/?$/;
+/** The name without its trailing where-or-which parts (up to four). */
+function storeHead(name: string): string {
+  let t = name.toLowerCase().replace(/\/$/, '');
+  for (let i = 0; i < 4; i++) {
+    const u = t.replace(STORE_TAIL, '');
+    if (u === t) break;
+    t = u;
+  }
+  return t;
+}
 /** Grants that write, or read more than objects: not read-only publication. */
 const PUBLIC_WRITE = /objectadmin|objectcreator|storage\.admin|legacybucketwriter|putobject|deleteobject|s3:\*|"\*"\s?,?\s?"?resource|action\s?[=:]\s?"\*"|public-read-write|--public-access[= ]"?container\b|writer|owner|editor/i;
 /** Where a command or config names its store: a URL, an ARN, a bucket or container option or field. */
@@ -1004,7 +1018,9 @@ function publishedStoreReadOnly(head: string): boolean {
   if (K23_SENSITIVE.test(head) || PUBLIC_WRITE.test(head)) return false;
   let n = 0;
   for (const m of head.matchAll(STORE_NAMED)) {
-    if (++n > 8 || !PUBLISHED_STORE.test(m[1]!)) return false;
+    // the name's head word (its last, past a number, a region or an environment) is the published material:
+    // "acme-press-kit", "site-assets", "acmewebassets"; "acme-public-contracts", "acme-www-db-snapshots" hold records
+    if (++n > 8 || !PUBLISHED_STORE.test(m[1]!) || !PUBLISHED_HEAD.test(storeHead(m[1]!))) return false;
   }
   return n > 0;
 }
@@ -1067,6 +1083,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>([...rules, K30]),
-  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^rollout undo$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, AUDITOR_POLICY, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^rollout undo$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, AUDITOR_POLICY, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE, PUBLISHED_HEAD, STORE_TAIL],
 };
 export default infraAnalyzer;

@@ -263,6 +263,15 @@ const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?(?:
 const TAX_CHANNEL = /\b(?:eftps|irs direct pay|elster|impots\.gouv\.fr)\b/;
 const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|from (?:the |our |my )?(?:[a-z]{2,20}'s? )?(?:checking|current|savings|operating|main|reserve|business) account (?:in)?to its own (?:[a-z]{2,15} ){0,2}account|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z][a-z-]{1,15} ){0,2}(?:accounts?|deposits?|reserve|savings|treasury)|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
 
+/** A count of cards written in digits before them ("30 amazon giftcards", "20 x $25 …giftcards"). */
+const GIFT_COUNT = /(?:^|[ (])(\d{1,4})\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/;
+/** How many cards the text buys (1 when it gives no count in digits). */
+function giftCount(folded: string): number {
+  const m = GIFT_COUNT.exec(folded);
+  return m === null ? 1 : Math.max(1, Number(m[1]));
+}
+/** Gift-card codes sent back by a phone, a chat app or a reply to the one who asks. */
+const CODES_BACK = /\b(?:text|sms|whatsapp|telegram|signal|imessage|reply|respond|dm)\b|\+?\d[\d ().-]{8,16}\d/;
 /** OWN_ACCOUNTS at every place it matches. */
 const OWN_ACCOUNTS_ALL = new RegExp(OWN_ACCOUNTS.source, 'g');
 /** A phrase that names an own account by its holder alone ("our own savings", "the company's own reserve"), no direction. */
@@ -1052,10 +1061,15 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const freemail = mentions('transaction', ctx, 'dest:freemail');
         if (ordered && !codes && !pressure && !freemail) return undefined;
         // a few cards on the organisation's budget line, their codes to a mailbox of its own domain (not a free-mail one): a raffle or an award
-        if (budgeted && codes && !pressure && !freemail && mentions('transaction', ctx, 'dest:address') && ctx.amount !== undefined && ctx.amount <= 1000) return undefined;
+        // (a few: the amount read is one card's when a count stands before the cards, "30 Amazon gift cards ($250)":
+        // the count times it is what is bought)
+        if (budgeted && codes && !pressure && !freemail && mentions('transaction', ctx, 'dest:address') && ctx.amount !== undefined && ctx.amount * giftCount(ctx.folded) <= 1000) return undefined;
         // a purchase order, budget line or recorded approval claimed, the codes to the organisation's own mailbox or
         // register and no pressure: how a business buys awards, but the claim is the text's own (CAUTION, not SAFE)
-        if ((ordered || mentions('transaction', ctx, 'mit:approved')) && !pressure && !freemail && !mentions('transaction', ctx, 'dest:personal') && !mentions('transaction', ctx, 'dest:external')) {
+        // (codes go to a mailbox the text names or a register, not back by text message, chat or a reply to the asker:
+        // "text photos of the codes to +1 415 …", "reply to this email with the codes", "send the codes via WhatsApp")
+        if ((ordered || mentions('transaction', ctx, 'mit:approved')) && !pressure && !freemail && !mentions('transaction', ctx, 'dest:personal') && !mentions('transaction', ctx, 'dest:external')
+          && !(codes && (CODES_BACK.test(ctx.lower) || mentions('transaction', ctx, 'dest:chat')))) {
           return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''} under a recorded order or approval`, score: 5, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
         }
         // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
@@ -1671,7 +1685,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(({ re }) => re), ...PHRASE_TESTS, URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
-    /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, HOLDER_ONLY, SOURCE_BEFORE, ONWARD_TO, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
+    /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, CODES_BACK, GIFT_COUNT, HOLDER_ONLY, SOURCE_BEFORE, ONWARD_TO, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, ...PAYMENT_BODY_PATTERNS, ...PAYMENT_BOOKS_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     EXEC_NAME, EXEC_BY_MESSAGE, AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,
