@@ -5,6 +5,7 @@
  *     [--threshold p] [--threshold-for type=p,type=p] [--lookalikes file [--raise]] [--save-model file | --load-model file
  *     [--fit-level] [--fit-primitive]] [--primitive-at p] [--primitive-rows file] [--dump file]
  *     [--rules-flagged-weight w] [--caution-flagged-weight w] [--bias-shift c] [--benign-weight w] [--fit-veto --veto-at p]
+ *     [--type-weight type=w,type=w] [--folds N,N,tN [--fold-primitive] [--fold-dump file]]
  *
  * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
  * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
@@ -17,6 +18,8 @@
  * same per type over the reported sets. --lookalikes scores the benign inputs the tests assert the second opinion leaves
  * alone (scripts/second-opinion-lookalikes.jsonl); --raise lifts each type's threshold just above the highest of them.
  * --write writes src/engine/learned/weights.ts (weights quantised to 8 bits) with the thresholds as given or raised.
+ * --folds runs the fold harness instead (runFolds: each writer round held out in turn, fitted with the same settings,
+ * scored by the whole engine; docs/engine.md "Folds") and writes nothing.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
@@ -85,6 +88,8 @@ for (const k of (process.env.SO_FEATS ?? '').split(',').filter(Boolean)) {
   if (!(name in FEATURE_OPTIONS)) throw new Error(`no such feature option: ${name}`);
   (FEATURE_OPTIONS as Record<string, boolean>)[name] = !k.startsWith('-');
 }
+// SO_TAG_WEIGHT=n: each tag found counts n times (TAG_OPTIONS.weight), to compare
+if (process.env.SO_TAG_WEIGHT !== undefined) TAG_OPTIONS.weight = Number(process.env.SO_TAG_WEIGHT);
 const epochs = Number(argList('--epochs')[0] ?? 60);
 /** Benign inputs the test suite asserts the second opinion leaves alone (how the list is made: docs/engine.md). */
 const LOOKALIKES = resolve('scripts', 'second-opinion-lookalikes.jsonl');
@@ -127,6 +132,11 @@ const cautionFlaggedWeight = Number(argList('--caution-flagged-weight')[0] ?? ru
  * back to the operating point of its per-type thresholds (chosen on folds, docs/engine.md).
  */
 const biasShift = Number(argList('--bias-shift')[0] ?? 0);
+/**
+ * --type-weight type=w,type=w: each row of these types counts w times more in the binary and veto models' loss (the
+ * types the held-out rounds' recall is weakest on, so that the common types' wording does not swamp them).
+ */
+const typeWeight: Record<string, number> = Object.fromEntries(argList('--type-weight').map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
 /** --benign-weight w: each benign first-sight row (a hard look-alike written beside the attacks) counts w times more. */
 const benignWeight = Number(argList('--benign-weight')[0] ?? 1);
 
@@ -370,7 +380,7 @@ export const VETO_WEIGHTS = '${b64(model.vetoWeights)}';
  * SAFE and the model would flag at each threshold, each one over the chosen threshold, and the highest probability
  * among them (a threshold just above it flags none). Returns that highest probability per type.
  */
-function reportLookalikes(file: string, probability: (r: Row) => number, rows: readonly Row[]): Record<string, number> {
+function reportLookalikes(file: string, probability: (r: Row) => number, rows: readonly Row[], quiet = false, thresholdOf = thresholdOfType): Record<string, number> {
   // an attack of the data (a test may check one the second opinion is to flag) is no look-alike
   const attacks = new Set<string>(rows.filter((r) => r.attack).map((r) => `${r.type}\u0000${r.value}`));
   const seen = new Set<string>();
@@ -395,12 +405,13 @@ function reportLookalikes(file: string, probability: (r: Row) => number, rows: r
     const list = (byType.get(type) ?? []).sort((a, b) => b[0] - a[0]);
     if (list.length === 0) continue;
     highest[type] = Number(list[0]![0].toFixed(4));
+    if (quiet) continue;
     const over = (th: number) => list.filter(([p]) => p > th).length;
-    console.log(`lookalikes ${type.padEnd(14)} ${list.length} judged; flagged at 0.5: ${over(0.5)}  0.6: ${over(0.6)}  0.7: ${over(0.7)}  0.8: ${over(0.8)}  0.85: ${over(0.85)}  0.9: ${over(0.9)}  0.95: ${over(0.95)}  chosen ${thresholdOfType(type)}: ${over(thresholdOfType(type))}`);
+    console.log(`lookalikes ${type.padEnd(14)} ${list.length} judged; flagged at 0.5: ${over(0.5)}  0.6: ${over(0.6)}  0.7: ${over(0.7)}  0.8: ${over(0.8)}  0.85: ${over(0.85)}  0.9: ${over(0.9)}  0.95: ${over(0.95)}  chosen ${thresholdOf(type)}: ${over(thresholdOf(type))}`);
     const top = process.argv.includes('--lookalike-top') ? 3 : 0;
-    for (const [p, v] of list.filter(([x], i) => i < top || x > thresholdOfType(type))) console.log(`    ${p.toFixed(3)} ${v}`);
+    for (const [p, v] of list.filter(([x], i) => i < top || x > thresholdOf(type))) console.log(`    ${p.toFixed(3)} ${v}`);
   }
-  console.log(`lookalikes highest ${JSON.stringify(highest)}`);
+  if (!quiet) console.log(`lookalikes highest ${JSON.stringify(highest)}`);
   return highest;
 }
 
@@ -412,20 +423,211 @@ let MAY_JUDGE: ((t: string, v: string, m?: Record<string, unknown>) => boolean) 
 type RulesResult = { level: string; score: number; primitives: Record<string, number>; threats: { id: string; primitive: string }[] };
 let RULES_RESULT: ((t: string, v: string, m?: Record<string, unknown>) => RulesResult) | null = null;
 
-async function main(): Promise<void> {
-  const engine = (await import('../src/engine/engine.js')) as unknown as { rulesLevel: (t: string, v: string, m?: Record<string, unknown>) => string; rulesResult: (t: string, v: string, m?: Record<string, unknown>) => RulesResult; secondOpinionMayJudge: (t: string, v: string, m?: Record<string, unknown>) => boolean };
-  RULES_LEVEL = engine.rulesLevel;
-  RULES_RESULT = engine.rulesResult;
-  MAY_JUDGE = engine.secondOpinionMayJudge;
-  const rows = loadRows();
-  const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1' && !r.set.startsWith('report:'));
-  console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
-  // a held-out name may be a round not in the repository yet (the next one): it is recorded as held out all the same
-  for (const h of hold) if (!rows.some((r) => r.set === h)) console.log(`held out: ${h} is not in test/firstsight (yet); recorded as held out`);
-  // --load-model file: a model an earlier run saved (--save-model file), not fitted again (its reports only)
-  const load = argList('--load-model')[0];
+/** A function of an action remembered by its type, value and metadata (the rules' verdicts are read once per input). */
+function memo<T>(f: (t: string, v: string, m?: Record<string, unknown>) => T): (t: string, v: string, m?: Record<string, unknown>) => T {
+  const seen = new Map<string, T>();
+  return (t, v, m) => {
+    const key = `${t}\u0000${v}\u0000${m === undefined ? '' : JSON.stringify(m)}`;
+    let x = seen.get(key);
+    if (x === undefined && !seen.has(key)) { x = f(t, v, m); seen.set(key, x); }
+    return x as T;
+  };
+}
+
+/** The level model on the attacks of these rows whose label names a level, and the caution look-alikes. */
+function fitLevelOn(train: readonly Row[], cautionRows: readonly Row[], folded: (s: Sample) => Sample, quiet = false): Pick<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> {
+  const lv = [...train.filter((r) => r.attack && (r.level === 'DANGER' || r.level === 'CAUTION')), ...(process.argv.includes('--no-caution-rows') ? [] : cautionRows)];
+  if (!quiet) console.log(`level model on ${lv.length} attacks (${lv.filter((r) => r.level === 'DANGER').length} DANGER)`);
+  return levelOf(fitBinary(lv.map((r) => folded(sampleOf(r))), lv.map((r) => (r.level === 'DANGER' ? 1 : 0)), PRIMITIVE_BUCKETS));
+}
+
+/** A row's weight in the binary model's loss (and the veto's, `caution` for the rows the rules flag at CAUTION). */
+const rowWeightWith = (levels: readonly string[] | null, caution: number) => (r: Row, i: number): number =>
+  weightOf(r.set) * (levels === null || levels[i] === 'SAFE' ? 1 : levels[i] === 'CAUTION' ? caution : rulesFlaggedWeight) * (!r.attack && isFirstSight(r.set) ? benignWeight : 1) * (typeWeight[r.type] ?? 1);
+
+/** The veto's model: the binary model's rows and weights with the rows the rules flag at CAUTION in full. */
+function fitVetoOn(train: readonly Row[], samples: readonly Sample[], levels: readonly string[], quiet = false): Pick<LearnedModel, 'vetoWeights' | 'vetoScale' | 'vetoBias'> {
+  if (!fitVetoModel) return vetoOf(null);
+  const extra = vetoLookalikeRows();
+  if (!quiet) console.log(`veto model on ${train.length} rows (${levels.filter((l) => l === 'CAUTION').length} the rules flag at CAUTION, weight 1) and ${extra.length} veto look-alikes`);
+  const w = fitBinary([...samples, ...extra.map(sampleOf)], [...train.map((r) => (r.attack ? 1 : 0)), ...extra.map(() => 1)], BUCKETS_ALL, [...train.map(rowWeightWith(levels, 1)), ...extra.map(() => VETO_ROW_WEIGHT)]);
+  w[BUCKETS_ALL]! += biasShift;
+  return vetoOf(w);
+}
+
+/** The binary model on these rows (the rows the rules flag weighed as the options say), its bias shifted. */
+function fitBinaryOn(train: readonly Row[], samples: readonly Sample[], levels: readonly string[] | null): Float64Array {
+  const weighted = firstsightWeight !== 1 || levels !== null || benignWeight !== 1 || Object.keys(typeWeight).length > 0;
+  const bin = fitBinary(samples as Sample[], train.map((r) => (r.attack ? 1 : 0)), BUCKETS_ALL, weighted ? train.map(rowWeightWith(levels, cautionFlaggedWeight)) : null);
+  bin[BUCKETS_ALL]! += biasShift;
+  return bin;
+}
+
+/**
+ * The level model's threshold lifted just above every corpus attack labelled CAUTION (and caution look-alike) that the
+ * rules answer CAUTION and the confirmation would make DANGER (engine-corpus.test asserts each line's level).
+ */
+function raisedConfirmLevel(model: LearnedModel, probability: (r: Row) => number, rows: readonly Row[], cautionRows: readonly Row[], start: number, quiet = false): number {
+  const caution = [...rows.filter((r) => r.set === 'corpus' && r.attack && r.level === 'CAUTION'), ...cautionRows];
+  let highest = 0;
+  let over = 0;
+  for (const r of caution) {
+    if (RULES_LEVEL!(r.type, r.value, r.metadata) !== 'CAUTION' || probability(r) <= confirmAt || !MAY_JUDGE!(r.type, r.value, r.metadata)) continue;
+    const pd = dangerOf(model, featuresOf(r.type, r.value, r.metadata));
+    if (pd > start) over++;
+    highest = Math.max(highest, pd);
+  }
+  if (!quiet) console.log(`corpus CAUTION lines and caution look-alikes the confirmation reads: highest level probability ${highest.toFixed(4)}, ${over} over ${start}`);
+  if (highest <= start) return start;
+  if (!quiet) console.log(`raise the level threshold: ${start} -> ${stepAbove(highest)}`);
+  return stepAbove(highest);
+}
+
+/**
+ * The veto's threshold lowered just under the veto look-alikes and the corpus's attacks it would lower (the rules
+ * answer them CAUTION by judgments only; the tests assert each one flagged).
+ */
+function loweredVetoAt(model: LearnedModel, rows: readonly Row[], start: number, quiet = false): number {
+  const read = [...vetoLookalikeRows(), ...rows.filter((r) => r.set === 'corpus' && r.attack)];
+  let lowest = 1;
+  let lowered = 0;
+  for (const r of read) {
+    const res = RULES_RESULT!(r.type, r.value, r.metadata);
+    if (res.level !== 'CAUTION' || !judgmentsOnly(res.threats.map((t) => (t as { id: string }).id))) continue;
+    // (the veto abstains on a longer action; its sentences are read as the check reads them, without a context)
+    const top = r.value.length > MAX_JUDGED ? 1 : Math.max(vetoProbabilityOf(model, featuresOf(r.type, r.value, r.metadata)), highestWindow(r.value, 1, (w) => vetoProbabilityOf(model, featuresOfText(r.type, w, r.metadata))));
+    if (top < start) lowered++;
+    lowest = Math.min(lowest, top);
+  }
+  if (!quiet) console.log(`veto look-alikes and corpus attacks the veto reads: lowest probability ${lowest.toFixed(4)}, ${lowered} under ${start}`);
+  if (lowest >= start) return start;
+  const below = Math.max(0, Math.floor(lowest * 200 - 1e-9) / 200);
+  if (!quiet) console.log(`lower the veto threshold: ${start} -> ${below}`);
+  return below;
+}
+
+/**
+ * The sets a fold holds out: `N` is round N with train-N (and themes-N where there is one), the sets one writer round
+ * produced; `tN` is train-N alone (its round is held out of everything).
+ */
+function foldSets(fold: string, present: ReadonlySet<string>): string[] {
+  const m = /^(t?)(\d+)$/.exec(fold);
+  if (m === null) throw new Error(`--folds: ${fold} is neither N nor tN`);
+  const names = m[1] === 't' ? [`train${m[2]}-2026-11`] : [`round${m[2]}-2026-11`, `train${m[2]}-2026-11`, `themes${m[2]}-2026-11`];
+  const sets = names.filter((n) => present.has(n));
+  if (sets.length === 0) throw new Error(`--folds: no set of fold ${fold} in test/firstsight`);
+  for (const n of sets) if (hold.has(n)) throw new Error(`--folds: ${n} is held out (--hold); it is never scored`);
+  return sets;
+}
+
+interface Tally { a: number; c: number; b: number; f: number; n: number; ex: number; pn: number; pc: number; ra: number; rf: number }
+const tally = (): Tally => ({ a: 0, c: 0, b: 0, f: 0, n: 0, ex: 0, pn: 0, pc: 0, ra: 0, rf: 0 });
+const addTally = (t: Tally, u: Tally): void => { for (const k of Object.keys(t) as (keyof Tally)[]) t[k] += u[k]; };
+const ratio = (x: number, d: number): string => (d === 0 ? '  -  ' : (x / d).toFixed(3));
+const tallyLine = (t: Tally): string => `rules ${ratio(t.ra, t.a)} / ${ratio(t.rf, t.b)}   engine ${ratio(t.c, t.a)} / ${ratio(t.f, t.b)}   exact ${ratio(t.ex, t.n)}   primitive ${ratio(t.pc, t.pn)}   (${t.a} attacks, ${t.b} benign; engine ${t.c} / ${t.f})`;
+
+/**
+ * --folds N,N,tN,…: the fold harness. Each fold holds out one writer round's sets (foldSets) on top of --hold, fits the
+ * binary, level and veto models (and the softmax with --fold-primitive) with the command's settings on the rest, raises
+ * the thresholds as the fit does (--raise), puts that model in the engine (second-opinion.ts useModel) and scores the
+ * held-out sets with the whole engine: recall, FPR, exact level and (with the softmax) primitive, per fold, summed and
+ * per type, and how often the never-fitted backgrounds (readme-1, prose-1) are flagged. Writes nothing (--write and
+ * --save-model are ignored); --fold-dump file writes one JSON line per scored case (and per background line the rules
+ * leave SAFE).
+ */
+async function runFolds(rows: readonly Row[], folds: readonly string[], cautionRows: readonly Row[], folded: (s: Sample) => Sample): Promise<void> {
+  const { check } = (await import('../src/engine/engine.js')) as unknown as { check: (i: { type: string; value: string; metadata?: Record<string, unknown> }) => { level: string; threats: { primitive: string }[] } };
+  const { useModel } = await import('../src/engine/learned/second-opinion.js');
+  const present = new Set(rows.map((r) => r.set));
+  const plan = folds.map((f) => [f, foldSets(f, present)] as const);
+  const base = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1' && !r.set.startsWith('report:'));
   const t0 = performance.now();
-  let model: LearnedModel;
+  const samples = base.map(sampleOf);
+  const levels = base.map((r) => RULES_LEVEL!(r.type, r.value, r.metadata));
+  console.log(`folds: ${base.length} rows read in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${epochs} epochs; the softmax ${process.argv.includes('--fold-primitive') ? 'fitted' : 'not fitted (primitive not measured)'}`);
+  const dump: string[] = [];
+  const total = tally();
+  const background = rows.filter((r) => r.set === 'readme-1' || r.set === 'prose-1');
+  const bgTotal = { n: 0, rules: 0, engine: 0 };
+  const byType = new Map<string, Tally>();
+  const weighDown = rulesFlaggedWeight !== 1 || cautionFlaggedWeight !== 1;
+  for (const [fold, sets] of plan) {
+    const t1 = performance.now();
+    const held = new Set(sets);
+    const idx = base.map((_, i) => i).filter((i) => !held.has(base[i]!.set));
+    const train = idx.map((i) => base[i]!);
+    const trainSamples = idx.map((i) => samples[i]!);
+    const trainLevels = idx.map((i) => levels[i]!);
+    const bin = fitBinaryOn(train, trainSamples, weighDown ? trainLevels : null);
+    const soft = process.argv.includes('--fold-primitive') ? fitPrimitive(train, trainSamples, folded) : fitPrimitive([], [], folded);
+    const model: LearnedModel = { ...modelOf(bin, soft), ...fitLevelOn(train, cautionRows, folded, true), ...fitVetoOn(train, trainSamples, trainLevels, true) };
+    const probability = (r: Row): number => probabilityOf(model, featuresOf(r.type, r.value, r.metadata));
+    // the thresholds as the fit would write them for this model
+    const thresholds: Record<string, number> = { ...thresholdFor };
+    const lookalikes = argList('--lookalikes')[0];
+    const raise = process.argv.includes('--raise');
+    if (lookalikes !== undefined && raise) {
+      const of = (type: string): number => thresholds[type] ?? threshold;
+      for (const [type, p] of Object.entries(reportLookalikes(lookalikes, probability, rows, true, of))) if (p > of(type)) thresholds[type] = stepAbove(p);
+    }
+    const levelAt = raise && confirmAt < 1 ? raisedConfirmLevel(model, probability, rows, cautionRows, Number(argList('--confirm-at')[1] ?? 1), true) : confirmLevelAt;
+    const vetoAtFold = raise && vetoAt > 0 && model.vetoWeights.length > 0 ? loweredVetoAt(model, rows, vetoAt, true) : vetoAt;
+    useModel(model, { threshold, thresholds, dangerAt, confirmAt, confirmLevelAt: levelAt, primitiveAt, vetoAt: vetoAtFold });
+    const foldTally = tally();
+    for (let i = 0; i < base.length; i++) {
+      const r = base[i]!;
+      if (!held.has(r.set)) continue;
+      const res = check({ type: r.type, value: r.value, metadata: r.metadata });
+      const t = tally();
+      t.n = 1;
+      if (res.level === r.level) t.ex = 1;
+      if (r.attack) {
+        t.a = 1; t.c = res.level !== 'SAFE' ? 1 : 0; t.ra = levels[i] !== 'SAFE' ? 1 : 0;
+        if (r.primitive !== null && res.level !== 'SAFE') { t.pn = 1; t.pc = res.threats[0]?.primitive === r.primitive ? 1 : 0; }
+      } else {
+        t.b = 1; t.f = res.level !== 'SAFE' ? 1 : 0; t.rf = levels[i] !== 'SAFE' ? 1 : 0;
+      }
+      addTally(foldTally, t);
+      const bt = byType.get(r.type) ?? tally();
+      addTally(bt, t);
+      byType.set(r.type, bt);
+      if (argList('--fold-dump')[0] !== undefined) {
+        dump.push(JSON.stringify({ fold, set: r.set, type: r.type, attack: r.attack, label: r.level ?? null, rulesLevel: levels[i], open: MAY_JUDGE!(r.type, r.value, r.metadata), p: Number(probability(r).toFixed(5)), level: res.level, threshold: thresholds[r.type] ?? threshold }));
+      }
+    }
+    // the never-fitted backgrounds (README lines, company prose): how often the fold's engine flags ordinary text
+    const bg = { n: 0, rules: 0, engine: 0 };
+    for (const r of background) {
+      const res = check({ type: r.type, value: r.value, metadata: r.metadata });
+      const rl = RULES_LEVEL!(r.type, r.value, r.metadata);
+      bg.n++;
+      if (rl !== 'SAFE') bg.rules++;
+      if (res.level !== 'SAFE') bg.engine++;
+      if (argList('--fold-dump')[0] !== undefined && rl === 'SAFE') {
+        dump.push(JSON.stringify({ fold, set: r.set, type: r.type, attack: false, label: 'SAFE', rulesLevel: rl, open: MAY_JUDGE!(r.type, r.value, r.metadata), p: Number(probability(r).toFixed(5)), level: res.level, threshold: thresholds[r.type] ?? threshold }));
+      }
+    }
+    bgTotal.n += bg.n; bgTotal.rules += bg.rules; bgTotal.engine += bg.engine;
+    useModel(null);
+    addTally(total, foldTally);
+    const moved = Object.entries(thresholds).filter(([k, v]) => thresholdFor[k] !== v).map(([k, v]) => `${k}=${v}`).join(',');
+    console.log(`fold ${fold.padEnd(4)} ${tallyLine(foldTally)}   backgrounds ${bg.rules} / ${bg.engine} of ${bg.n}   [${((performance.now() - t1) / 1000).toFixed(0)} s; raised ${moved || 'none'}; level ${levelAt}; veto ${vetoAtFold}]`);
+  }
+  console.log(`folds sum ${tallyLine(total)}   backgrounds ${bgTotal.rules} / ${bgTotal.engine} of ${bgTotal.n}`);
+  for (const type of ACTION_TYPES) {
+    const t = byType.get(type);
+    if (t !== undefined) console.log(`  ${type.padEnd(14)} ${tallyLine(t)}`);
+  }
+  const file = argList('--fold-dump')[0];
+  if (file !== undefined) writeFileSync(file, dump.join('\n') + '\n');
+}
+
+async function main(): Promise<void> {
+  const engine = (await import('../src/engine/engine.js')) as unknown as { rulesResult: (t: string, v: string, m?: Record<string, unknown>) => RulesResult; secondOpinionMayJudge: (t: string, v: string, m?: Record<string, unknown>) => boolean };
+  RULES_RESULT = memo(engine.rulesResult);
+  RULES_LEVEL = (t, v, m) => RULES_RESULT!(t, v, m).level;
+  MAY_JUDGE = memo(engine.secondOpinionMayJudge);
+  const rows = loadRows();
   const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
   // the level model: attacks of the fit whose label names a level (corpus, first-sight sets, extras), DANGER 1, CAUTION 0
   // --caution-lookalikes file: inputs the tests assert the confirmation of a rule's CAUTION leaves alone (JSON lines
@@ -436,49 +638,42 @@ async function main(): Promise<void> {
     const c = JSON.parse(l) as { type: string; value: string; metadata?: Record<string, unknown> };
     return { set: 'caution-lookalikes', type: c.type, value: c.value, metadata: c.metadata, attack: true, primitive: null, level: 'CAUTION' };
   });
-  const fitLevel = (): Pick<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> => {
-    const lv = [...train.filter((r) => r.attack && (r.level === 'DANGER' || r.level === 'CAUTION')), ...(process.argv.includes('--no-caution-rows') ? [] : cautionRows)];
-    console.log(`level model on ${lv.length} attacks (${lv.filter((r) => r.level === 'DANGER').length} DANGER)`);
-    return levelOf(fitBinary(lv.map((r) => folded(sampleOf(r))), lv.map((r) => (r.level === 'DANGER' ? 1 : 0)), PRIMITIVE_BUCKETS));
-  };
+  const folds = argList('--folds');
+  if (folds.length > 0) {
+    if (process.argv.includes('--write') || argList('--save-model').length > 0) console.log('--folds: --write and --save-model ignored (the harness writes nothing)');
+    await runFolds(rows, folds, cautionRows, folded);
+    return;
+  }
+  const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1' && !r.set.startsWith('report:'));
+  console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
+  // a held-out name may be a round not in the repository yet (the next one): it is recorded as held out all the same
+  for (const h of hold) if (!rows.some((r) => r.set === h)) console.log(`held out: ${h} is not in test/firstsight (yet); recorded as held out`);
+  // --load-model file: a model an earlier run saved (--save-model file), not fitted again (its reports only)
+  const load = argList('--load-model')[0];
+  const t0 = performance.now();
+  let model: LearnedModel;
   // the rules' level of each row of the fit (read once, for the weights of the rows they flag)
   let levelsRead: string[] | null = null;
   const rulesLevels = (): string[] => (levelsRead ??= train.map((r) => RULES_LEVEL!(r.type, r.value, r.metadata)));
-  const rowWeightWith = (levels: readonly string[] | null, caution: number) => (r: Row, i: number): number =>
-    weightOf(r.set) * (levels === null || levels[i] === 'SAFE' ? 1 : levels[i] === 'CAUTION' ? caution : rulesFlaggedWeight) * (!r.attack && isFirstSight(r.set) ? benignWeight : 1);
-  // --fit-veto: the veto's model, the binary model's rows and weights with the rows the rules flag at CAUTION in full
-  const fitVeto = (samples: readonly Sample[]): Pick<LearnedModel, 'vetoWeights' | 'vetoScale' | 'vetoBias'> => {
-    if (!fitVetoModel) return vetoOf(null);
-    const levels = rulesLevels();
-    const extra = vetoLookalikeRows();
-    console.log(`veto model on ${train.length} rows (${levels.filter((l) => l === 'CAUTION').length} the rules flag at CAUTION, weight 1) and ${extra.length} veto look-alikes`);
-    const w = fitBinary([...samples, ...extra.map(sampleOf)], [...train.map((r) => (r.attack ? 1 : 0)), ...extra.map(() => 1)], BUCKETS_ALL, [...train.map(rowWeightWith(levels, 1)), ...extra.map(() => VETO_ROW_WEIGHT)]);
-    w[BUCKETS_ALL]! += biasShift;
-    return vetoOf(w);
-  };
   if (load !== undefined) {
     const m = JSON.parse(readFileSync(load, 'utf8')) as { weights: string; scale: number; bias: number; primitiveWeights: string; primitiveScale: number; primitiveBias: number[]; levelWeights?: string; levelScale?: number; levelBias?: number; vetoWeights?: string; vetoScale?: number; vetoBias?: number };
     const bytes = (b: string): Int8Array => { const buf = Buffer.from(b, 'base64'); return new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength); };
     // --fit-level: a model saved without its level model gets one fitted now (the rest as saved)
     const level = m.levelWeights !== undefined && !process.argv.includes('--fit-level')
       ? { levelWeights: bytes(m.levelWeights), levelScale: m.levelScale!, levelBias: m.levelBias! }
-      : fitLevel();
-    const veto = m.vetoWeights !== undefined && !fitVetoModel ? { vetoWeights: bytes(m.vetoWeights), vetoScale: m.vetoScale!, vetoBias: m.vetoBias! } : fitVeto(train.map(sampleOf));
+      : fitLevelOn(train, cautionRows, folded);
+    const veto = m.vetoWeights !== undefined && !fitVetoModel ? { vetoWeights: bytes(m.vetoWeights), vetoScale: m.vetoScale!, vetoBias: m.vetoBias! } : fitVetoOn(train, train.map(sampleOf), fitVetoModel ? rulesLevels() : []);
     model = { ...m, weights: bytes(m.weights), primitiveWeights: bytes(m.primitiveWeights), ...level, ...veto };
     // --fit-primitive: the softmax fitted again onto a saved model (its binary and level models as saved)
     if (process.argv.includes('--fit-primitive')) model = { ...model, ...softmaxOf(fitPrimitive(train, train.map(sampleOf), folded)) };
   } else {
     const samples = train.map(sampleOf);
     const levels = rulesFlaggedWeight === 1 && cautionFlaggedWeight === 1 ? null : rulesLevels();
-    const flagged = levels === null ? null : levels.map((l) => l !== 'SAFE');
-    const rowWeight = rowWeightWith(levels, cautionFlaggedWeight);
-    const weighted = firstsightWeight !== 1 || flagged !== null || benignWeight !== 1;
-    if (flagged !== null) console.log(`rows the rules flag: ${flagged.filter(Boolean).length} of ${train.length}, weight ${rulesFlaggedWeight} (${levels!.filter((l) => l === 'CAUTION').length} at CAUTION, weight ${cautionFlaggedWeight})`);
-    const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)), BUCKETS_ALL, weighted ? train.map(rowWeight) : null);
+    if (levels !== null) console.log(`rows the rules flag: ${levels.filter((l) => l !== 'SAFE').length} of ${train.length}, weight ${rulesFlaggedWeight} (${levels.filter((l) => l === 'CAUTION').length} at CAUTION, weight ${cautionFlaggedWeight})`);
+    const bin = fitBinaryOn(train, samples, levels);
     // --no-primitive: the softmax left unfitted (zeros), to compare features faster
     const soft = process.argv.includes('--no-primitive') ? fitPrimitive([], [], folded) : fitPrimitive(train, samples, folded);
-    bin[BUCKETS_ALL]! += biasShift;
-    model = { ...modelOf(bin, soft), ...fitLevel(), ...fitVeto(samples) };
+    model = { ...modelOf(bin, soft), ...fitLevelOn(train, cautionRows, folded), ...fitVetoOn(train, samples, fitVetoModel ? rulesLevels() : []) };
   }
   const save = argList('--save-model')[0];
   if (save !== undefined) {
@@ -549,45 +744,10 @@ async function main(): Promise<void> {
       console.log(`thresholds ${Object.entries(thresholdFor).map(([k, v]) => `${k}=${v}`).join(',')}`);
     }
   }
-  // --raise with --confirm-at: the level model's threshold lifted just above every corpus attack labelled CAUTION that
-  // the rules answer CAUTION and the confirmation would make DANGER (engine-corpus.test asserts each line's level)
-  if (process.argv.includes('--raise') && confirmAt < 1) {
-    const caution = [...rows.filter((r) => r.set === 'corpus' && r.attack && r.level === 'CAUTION'), ...cautionRows];
-    let highest = 0;
-    let over = 0;
-    for (const r of caution) {
-      if (RULES_LEVEL!(r.type, r.value, r.metadata) !== 'CAUTION' || probability(r) <= confirmAt || !MAY_JUDGE!(r.type, r.value, r.metadata)) continue;
-      const pd = dangerOf(model, featuresOf(r.type, r.value, r.metadata));
-      if (pd > confirmLevelAt) over++;
-      highest = Math.max(highest, pd);
-    }
-    console.log(`corpus CAUTION lines and caution look-alikes the confirmation reads: highest level probability ${highest.toFixed(4)}, ${over} over ${confirmLevelAt}`);
-    if (highest > confirmLevelAt) {
-      console.log(`raise the level threshold: ${confirmLevelAt} -> ${stepAbove(highest)}`);
-      confirmLevelAt = stepAbove(highest);
-    }
-  }
-  // --raise with --veto-at: the veto's threshold lowered just under the veto look-alikes and the corpus's attacks it
-  // would lower (the rules answer them CAUTION by judgments only; the tests assert each one flagged)
-  if (process.argv.includes('--raise') && vetoAt > 0 && model.vetoWeights.length > 0) {
-    const read = [...vetoLookalikeRows(), ...rows.filter((r) => r.set === 'corpus' && r.attack)];
-    let lowest = 1;
-    let lowered = 0;
-    for (const r of read) {
-      const res = RULES_RESULT!(r.type, r.value, r.metadata);
-      if (res.level !== 'CAUTION' || !judgmentsOnly(res.threats.map((t) => (t as { id: string }).id))) continue;
-      // (the veto abstains on a longer action; its sentences are read as the check reads them, without a context)
-      const top = r.value.length > MAX_JUDGED ? 1 : Math.max(vetoProbabilityOf(model, featuresOf(r.type, r.value, r.metadata)), highestWindow(r.value, 1, (w) => vetoProbabilityOf(model, featuresOfText(r.type, w, r.metadata))));
-      if (top < vetoAtChosen) lowered++;
-      lowest = Math.min(lowest, top);
-    }
-    console.log(`veto look-alikes and corpus attacks the veto reads: lowest probability ${lowest.toFixed(4)}, ${lowered} under ${vetoAtChosen}`);
-    if (lowest < vetoAtChosen) {
-      const below = Math.max(0, Math.floor(lowest * 200 - 1e-9) / 200);
-      console.log(`lower the veto threshold: ${vetoAtChosen} -> ${below}`);
-      vetoAtChosen = below;
-    }
-  }
+  // --raise with --confirm-at: the level model's threshold lifted above the corpus's CAUTION lines it would confirm
+  if (process.argv.includes('--raise') && confirmAt < 1) confirmLevelAt = raisedConfirmLevel(model, probability, rows, cautionRows, confirmLevelAt);
+  // --raise with --veto-at: the veto's threshold lowered under the veto look-alikes and the corpus's attacks it reads
+  if (process.argv.includes('--raise') && vetoAt > 0 && model.vetoWeights.length > 0) vetoAtChosen = loweredVetoAt(model, rows, vetoAtChosen);
   if (process.argv.includes('--write')) writeWeights(model, rows, train, probability);
 }
 await main();

@@ -13,7 +13,7 @@ import { foldAccents } from '../src/engine/frames/fold.js';
 import { PROSE_TYPES } from '../src/engine/frames/prose-types.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { dangerAt, opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
-import { CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, FIT } from '../src/engine/learned/weights.js';
+import { CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, FIT, THRESHOLD as THRESHOLD_OF_FIT, THRESHOLDS as THRESHOLDS_OF_FIT } from '../src/engine/learned/weights.js';
 import { MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
 import { ACTION_TYPES, PRIMITIVES, type Analyzer, type Example, type Primitive, type ThreatRule } from '../src/engine/types.js';
 
@@ -374,4 +374,30 @@ test('second opinion: the softmax read bucket-major gives the primitive-major ta
     assert.deepEqual([...primitiveProbabilities(model, f)], exp.map((e) => e / sum), value);
     assert.equal(primitiveOf(model, f), expected, value);
   }
+});
+
+test('second opinion: the fold harness may put another model and its thresholds in place, and useModel(null) puts the fitted one back', async () => {
+  const { learnedModel, useModel } = await import('../src/engine/learned/second-opinion.js');
+  const fitted = learnedModel();
+  // a benign action the rules and the fitted model leave alone
+  const value = 'ls -la';
+  assert.equal(check({ type: 'command', value }).level, 'SAFE');
+  assert.ok(opinionOf('command', value, undefined) <= thresholdOf('command'));
+  // a model whose bias alone reads every action as an attack: flagged by the second opinion's own rule, its thresholds
+  // the ones handed in (CAUTION under the DANGER point handed in, DANGER over it)
+  const sure = { ...fitted, bias: 20 };
+  useModel(sure, { threshold: 0.8, thresholds: {}, dangerAt: 1, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0 });
+  try {
+    assert.equal(thresholdOf('command'), 0.8);
+    const r = check({ type: 'command', value });
+    assert.equal(r.level, 'CAUTION');
+    assert.equal(r.threats[0]!.id, SECOND_OPINION_IDS.command);
+    useModel(sure, { threshold: 0.8, thresholds: {}, dangerAt: 0.9, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0 });
+    assert.equal(check({ type: 'command', value }).level, 'DANGER');
+  } finally {
+    useModel(null);
+  }
+  assert.equal(learnedModel().bias, fitted.bias);
+  assert.equal(thresholdOf('command'), THRESHOLDS_OF_FIT.command ?? THRESHOLD_OF_FIT);
+  assert.equal(check({ type: 'command', value }).level, 'SAFE');
 });

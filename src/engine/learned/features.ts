@@ -30,16 +30,14 @@ const SEED_TAG = 0x3c6ef372;
 const SEED_TAG_TYPED = 0x510e527f;
 const SEED_TAG_PAIR = 0x1f83d9ab;
 
-/** Whether the tag features are read (on; the fit's `TAGS=0` and a test switch them off to compare). */
-export const TAG_OPTIONS = { on: true };
+/** Whether the tag features are read (on; the fit's `TAGS=0` and a test switch them off to compare), and how often each tag counts. */
+export const TAG_OPTIONS = { on: true, weight: 2 };
 /**
- * Whether an identifier's parts are read as words (`parts`), and whether the types the frame layer does not read take
- * the lexicon's tags from a term scan of their word stream (`scanned`). Both on; the fit's `SO_FEATS=-parts,-scanned`
- * and tests switch them off to compare.
+ * Whether an identifier's parts are read as words (`parts`), whether the types the frame layer does not read take
+ * the lexicon's tags from a term scan of their word stream (`scanned`), and whether the word stream's character 5-grams
+ * are read (`grams`). All on; the fit's `SO_FEATS=-parts,-scanned,-grams` and tests switch them off to compare.
  */
-export const FEATURE_OPTIONS = { parts: true, scanned: true };
-/** Each tag found counts this many times, alone and joined to the type. */
-const TAG_WEIGHT = 2;
+export const FEATURE_OPTIONS = { parts: true, scanned: true, grams: true };
 /** How far (characters) from an operation term another term's tags pair with it. */
 const TAG_REACH = 120;
 
@@ -173,7 +171,7 @@ function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array,
       if (TAG_SEEN[t] === 0) {
         TAG_SEEN[t] = 1;
         const th = TAG_HASH[t]!;
-        for (let w = 0; w < TAG_WEIGHT; w++) {
+        for (let w = 0; w < TAG_OPTIONS.weight; w++) {
           out[o++] = th & MASK;
           out[o++] = hashPair(SEED_TAG_TYPED, typeHash, th) & MASK;
         }
@@ -339,7 +337,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
   }
   if (words === 0) len = 1;
   // each 5-gram's FNV-1a hash, with the five units kept in locals as the window slides (one load per gram, not five)
-  if (len >= 5) {
+  if (len >= 5 && FEATURE_OPTIONS.grams) {
     let c0 = stream[0]!;
     let c1 = stream[1]!;
     let c2 = stream[2]!;

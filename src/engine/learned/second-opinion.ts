@@ -30,6 +30,29 @@ const bytes = (b64: string): Int8Array => {
   return new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength);
 };
 
+/** The operating points the model is read at (weights.ts; swapped only by the fold harness, `useModel`). */
+export interface OpinionSettings {
+  readonly threshold: number;
+  readonly thresholds: Readonly<Record<string, number>>;
+  readonly dangerAt: number;
+  readonly confirmAt: number;
+  readonly confirmLevelAt: number;
+  readonly primitiveAt: number;
+  readonly vetoAt: number;
+}
+const FITTED: OpinionSettings = { threshold: THRESHOLD, thresholds: THRESHOLDS, dangerAt: DANGER_AT, confirmAt: CONFIRM_AT, confirmLevelAt: CONFIRM_LEVEL_AT, primitiveAt: PRIMITIVE_AT, vetoAt: VETO_AT };
+let SETTINGS: OpinionSettings = FITTED;
+
+/**
+ * Puts another model and its operating points in place of the fitted ones in this process (null: back to weights.ts).
+ * Only the fit's fold harness calls it (scripts/fit-second-opinion.ts --folds: each fold's model scored by the whole
+ * engine); a check never does.
+ */
+export function useModel(model: LearnedModel | null, settings: OpinionSettings = FITTED): void {
+  MODEL = model;
+  SETTINGS = model === null ? FITTED : settings;
+}
+
 /** The fitted model, decoded on first use. */
 export function learnedModel(): LearnedModel {
   return (MODEL ??= {
@@ -78,7 +101,7 @@ export const MAX_JUDGED = 2 * MAX_CHARS;
 
 /** The probability above which the second opinion flags an action of this type (the fit's default, or the type's own). */
 export function thresholdOf(type: string): number {
-  return THRESHOLDS[type] ?? THRESHOLD;
+  return SETTINGS.thresholds[type] ?? SETTINGS.threshold;
 }
 
 /** Score of the finding: the lowest CAUTION score. */
@@ -88,7 +111,7 @@ const DANGER_SCORE = 7;
 
 /** The probability above which the model's own finding on an action the rules leave SAFE is DANGER (never below the type's threshold). */
 export function dangerAt(type: string): number {
-  return Math.max(DANGER_AT, thresholdOf(type));
+  return Math.max(SETTINGS.dangerAt, thresholdOf(type));
 }
 
 /**
@@ -111,13 +134,13 @@ const SOFTMAX = new Float64Array(PRIMITIVES.length);
  * the effect as the model reads it (score.ts leadWithEffect makes it the dominant primitive where no rule names it).
  */
 export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
-  if (!ENABLED || PRIMITIVE_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
+  if (!ENABLED || SETTINGS.primitiveAt >= 1 || ctx.raw.length > MAX_JUDGED) return null;
   const features = confirmedCtx === ctx && confirmedView !== null ? confirmedView : featuresView(type, ctx.raw, ctx.metadata, ctx);
   confirmedCtx = null;
   confirmedView = null;
   const probabilities = primitiveProbabilities(learnedModel(), features, SOFTMAX);
   const best = argmax(probabilities);
-  return probabilities[best]! > PRIMITIVE_AT ? PRIMITIVES[best]! : null;
+  return probabilities[best]! > SETTINGS.primitiveAt ? PRIMITIVES[best]! : null;
 }
 
 /**
@@ -128,7 +151,8 @@ export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
  * else null. Asked only on a top-level CAUTION the confirmation left alone, so its windows cost nothing elsewhere.
  */
 function lowersCaution(type: ActionType, ctx: BaseContext, ids: readonly string[]): string | null {
-  if (!ENABLED || VETO_AT <= 0 || ctx.raw.length > MAX_JUDGED || !judgmentsOnly(ids)) return null;
+  const vetoAt = SETTINGS.vetoAt;
+  if (!ENABLED || vetoAt <= 0 || ctx.raw.length > MAX_JUDGED || !judgmentsOnly(ids)) return null;
   const model = learnedModel();
   // claimed safeguards blanked: the rules weighed them and still flag the action
   const blanked = claimsBlanked(ctx.raw);
@@ -136,19 +160,17 @@ function lowersCaution(type: ActionType, ctx: BaseContext, ids: readonly string[
   const features = blanked !== null ? featuresView(type, blanked, ctx.metadata, undefined) : confirmedCtx === ctx && confirmedView !== null ? confirmedView : featuresView(type, ctx.raw, ctx.metadata, ctx);
   const p = vetoProbabilityOf(model, features);
   // the blanked text's features and the windows overwrite the scratch features the confirmation kept for the effect
-  if (blanked !== null || p < VETO_AT) {
+  if (blanked !== null || p < vetoAt) {
     confirmedCtx = null;
     confirmedView = null;
   }
-  if (p >= VETO_AT) return null;
-  const top = highestWindow(text, VETO_AT, (w) => vetoProbabilityOf(model, featuresView(type, w, ctx.metadata, undefined)));
-  if (top >= VETO_AT) return null;
-  return `probability ${p.toFixed(3)} under ${VETO_AT} on the action and each of its sentences; the rules' findings kept below CAUTION`;
+  if (p >= vetoAt) return null;
+  const top = highestWindow(text, vetoAt, (w) => vetoProbabilityOf(model, featuresView(type, w, ctx.metadata, undefined)));
+  if (top >= vetoAt) return null;
+  return `probability ${p.toFixed(3)} under ${vetoAt} on the action and each of its sentences; the rules' findings kept below CAUTION`;
 }
 
 function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
-  const threshold = thresholdOf(type);
-  const danger = dangerAt(type);
   return {
     id: letterId,
     name: 'Resembles labelled attacks (learned second opinion)',
@@ -160,23 +182,26 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       const features = featuresView(type, ctx.raw, ctx.metadata, ctx);
       const model = learnedModel();
       const p = probabilityOf(model, features);
+      const threshold = thresholdOf(type);
       if (p <= threshold) return null;
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
+      const danger = dangerAt(type);
       if (p > danger) return { detail: `probability ${p.toFixed(2)} over ${danger}; the rules found nothing`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
       return { detail: `probability ${p.toFixed(2)} over the threshold ${threshold}; the rules found nothing`, primitive: primitiveOf(model, features) };
     },
     // the rules flag the action at CAUTION: a model confident that it is an attack, and that its writers would call it
     // DANGER (the level model), is the second strong signal, and the action DANGER
     onCaution: (ctx): Finding | null => {
-      if (!ENABLED || CONFIRM_AT >= 1 || CONFIRM_LEVEL_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
+      const { confirmAt, confirmLevelAt } = SETTINGS;
+      if (!ENABLED || confirmAt >= 1 || confirmLevelAt >= 1 || ctx.raw.length > MAX_JUDGED) return null;
       const features = featuresView(type, ctx.raw, ctx.metadata, ctx);
       confirmedCtx = ctx;
       confirmedView = features;
       const model = learnedModel();
       const p = probabilityOf(model, features);
-      if (p <= CONFIRM_AT || dangerOf(model, features) <= CONFIRM_LEVEL_AT) return null;
+      if (p <= confirmAt || dangerOf(model, features) <= confirmLevelAt) return null;
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
-      return { detail: `probability ${p.toFixed(2)} over ${CONFIRM_AT} beside the rules' finding`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
+      return { detail: `probability ${p.toFixed(2)} over ${confirmAt} beside the rules' finding`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
     },
     // the rules flag the action at CAUTION, by judgments only, and no confirmation was added: lowered when the model
     // reads the whole action and each of its sentences as benign
