@@ -230,10 +230,10 @@ const TAKEN_UP_REACH = 240;
 /**
  * The ask declared permitted in its own sentence: a pronoun for it (or "the change", "the request") said to be approved,
  * allowed, fine ("…, that is approved", "…, this is pre-approved", "c'est autorisé", "das ist genehmigt"), or the reader
- * told they may ("…, you may.", "…, you can"): the writer adopts the ask as much as "do it" does. A permission
+ * told they may ("…, you may.", "…, you can"); accents as the reader folds them ("è approvato" read as "e approvato"): the writer adopts the ask as much as "do it" does. A permission
  * predicate of some other subject ("only the CFO is authorised to …") adopts nothing. Bounded, no nested quantifiers.
  */
-const PERMITTED = /\b(?:(?:that|this|it|which|the (?:change|request|ask|transfer|payment))(?:'s| is| has been| was| are| will be)|c'est|cela est|ceci est|esto es|eso es|est[aá]|das ist|dies ist|es ist|questo è|ciò è|è|dat is|dit is|het is)(?: (?:already|fully|all|now|totally))? (?:pre-?)?(?:approved|authori[sz]ed|allowed|permitted|sanctioned|cleared|fine|ok|okay|legit|legitimate|genuine|expected and approved|autoris[ée]e?|approuv[ée]e?|aprobad[oa]|autorizad[oa]|permitid[oa]|genehmigt|erlaubt|freigegeben|approvat[oa]|autorizzat[oa]|consentit[oa]|goedgekeurd|toegestaan)\b|\byou (?:may|can)(?: do so| do that)?\s?(?:[.!;]|$)/;
+const PERMITTED = /(?:^|[^a-z\u00c0-\u024f])(?:(?:that|this|it|which|the (?:change|request|ask|transfer|payment))(?:'s| is| has been| was| are| will be)|c'est|cela est|ceci est|esto es|eso es|est[aá]|das ist|dies ist|es ist|ist das|ist es|questo è|ciò è|è|e|esta|dat is|dit is|het is|is dat|is het)(?: (?:already|fully|all|now|totally))? (?:pre-?)?(?:approved|authori[sz]ed|allowed|permitted|sanctioned|cleared|fine|ok|okay|legit|legitimate|genuine|expected and approved|autoris[ée]e?|approuv[ée]e?|aprobad[oa]|autorizad[oa]|permitid[oa]|genehmigt|erlaubt|freigegeben|approvat[oa]|autorizzat[oa]|consentit[oa]|goedgekeurd|toegestaan)\b|\byou (?:may|can)(?: do so| do that)?\s?(?:[.!;]|$)/;
 
 export function takenUpAfter(s: string, from: number): boolean {
   const tail = s.slice(from, from + TAKEN_UP_REACH);

@@ -269,6 +269,10 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' 
     "path('/srv').rglob", 'path("/srv").rglob', "path('/data').rglob", 'path("/data").rglob', "path('c:/users').rglob", 'path(os.path.expanduser', 'getfolderpath(', '$env:userprofile',
     // the drive's root itself, not a folder under it ("Get-ChildItem C:\\Temp" walks one folder)
     'get-childitem c:\\ ', "get-childitem 'c:\\'", 'get-childitem "c:\\"', 'get-childitem -path c:\\ ', "get-childitem -path 'c:\\'", 'get-childitem -path "c:\\"', 'readdirsync(os.homedir()', 'walk(home',
+    // (rev24) what stands for the whole drive under it: every folder at its root (c:\*), every user's profile (c:\users,
+    // as path('c:/users') above), the root by another spelling (gci, -literalpath, c:/, the system drive's variable)
+    'get-childitem c:\\*', 'get-childitem c:\\users', "get-childitem 'c:\\users", 'get-childitem "c:\\users', 'get-childitem -path c:\\users', 'get-childitem -path c:\\*',
+    'gci c:\\ ', 'gci c:\\*', 'gci c:\\users', 'get-childitem -literalpath c:\\ ', 'get-childitem c:/ ', 'get-childitem $env:systemdrive',
     "listdir('/mnt", 'listdir("/mnt', "walk('/mnt", 'walk("/mnt', "glob('/mnt", 'glob("/mnt', "listdir('/media", 'listdir("/media', "listdir('/volumes", 'listdir("/volumes',
     "expanduser('~/documents')", 'expanduser("~/documents")', "expanduser('~/desktop')", 'expanduser("~/desktop")', "'documents')", '"documents")',
   ],

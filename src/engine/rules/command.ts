@@ -2032,9 +2032,12 @@ function worktreeWipeFinding(ctx: CommandContext): Finding | null {
   if (reset === '' || clean === '') return null;
   // in the checkout a CI job was given (cd "$CI_PROJECT_DIR", "$GITHUB_WORKSPACE"): the runner's own copy, made for the
   // job and thrown away after it; the variable may be unset elsewhere, so the wipe is confirmed, not passed (CAUTION 3)
-  if (CI_CHECKOUT.test(ctx.raw)) return { detail: `git ${reset} then git ${clean} in a CI job's checkout`, score: 3 };
+  // (the CI system's variable, not one the text sets itself, and no other directory entered or named to git after it)
+  if (CI_CHECKOUT.test(ctx.raw) && !CI_VAR_SET.test(ctx.raw) && ctx.raw.split(/\bcd\s/).length === 2 && !/\bgit\s{1,4}-C\s/.test(ctx.raw)) return { detail: `git ${reset} then git ${clean} in a CI job's checkout`, score: 3 };
   return { detail: `git ${reset} then git ${clean}: uncommitted work${clean.includes('x') ? ' and ignored files (.env, local data)' : ''} erased for good`, score: clean.includes('x') ? 7 : 5 };
 }
+/** The text sets the CI variable itself ("export CI_PROJECT_DIR=~/src/payroll", "WORKSPACE=/home/dev/x;"). */
+const CI_VAR_SET = /\b(?:CI_PROJECT_DIR|GITHUB_WORKSPACE|BUILD_SOURCESDIRECTORY|BUILD_REPOSITORY_LOCALPATH|BITBUCKET_CLONE_DIR|WORKSPACE|BUILDKITE_BUILD_CHECKOUT_PATH|CIRCLE_WORKING_DIRECTORY)=/;
 /** The working directory is the checkout a CI system made for the job (GitLab, GitHub Actions, Azure, Bitbucket, Jenkins, Buildkite, CircleCI). */
 const CI_CHECKOUT = /\bcd\s{1,4}["']?\$\{?(?:CI_PROJECT_DIR|GITHUB_WORKSPACE|BUILD_SOURCESDIRECTORY|BUILD_REPOSITORY_LOCALPATH|BITBUCKET_CLONE_DIR|WORKSPACE|BUILDKITE_BUILD_CHECKOUT_PATH|CIRCLE_WORKING_DIRECTORY)\}?["']?\s{0,4}(?:&&|;|$)/;
 
@@ -3273,7 +3276,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
-  auxPatterns: [CI_CHECKOUT, 
+  auxPatterns: [CI_CHECKOUT, CI_VAR_SET, 
     LOCAL_IP, SECRET_METADATA, SECRET_VALUES,
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
