@@ -96,8 +96,10 @@ function doneAfter(s: string, opStart: number, opEnd: number): boolean {
     if (SENTENCE_END.has(s.charCodeAt(i))) return false;
     i++;
   }
+  // the verb read again only before the sentence ends (found once: the stem's places come in order)
+  const end = sentenceEndFrom(s, i, stop);
   for (let at = s.indexOf(stem, i); at !== -1 && at < stop; at = s.indexOf(stem, at + 1)) {
-    if (sentenceEndBetween(s, i, at)) return false;
+    if (at > end) return false;
     if (at === 0 || !isWordCode(s.charCodeAt(at - 1))) return true;
   }
   return false;
@@ -106,7 +108,8 @@ function doneAfter(s: string, opStart: number, opEnd: number): boolean {
 const CLAUSE_END = new Set([44, 59, 58, 8211, 8212]);
 const SENTENCE_END = new Set([46, 33, 63, 10]);
 
-function sentenceEndBetween(s: string, a: number, b: number): boolean {
-  for (let i = a; i < b; i++) if (SENTENCE_END.has(s.charCodeAt(i)) && (i + 1 >= s.length || s.charCodeAt(i + 1) === 32 || s.charCodeAt(i + 1) === 10)) return true;
-  return false;
+/** Where the first sentence end mark (followed by a space, a line break or the text's end) stands in [from, to); `to` when none. */
+function sentenceEndFrom(s: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (SENTENCE_END.has(s.charCodeAt(i)) && (i + 1 >= s.length || s.charCodeAt(i + 1) === 32 || s.charCodeAt(i + 1) === 10)) return i;
+  return to;
 }

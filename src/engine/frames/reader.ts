@@ -1270,6 +1270,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let recordAfter = false;
   const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
+  // the operation is what a third party asks for in a conditional clause (conditional-asks.ts): read once, where first needed
+  let opAsked: boolean | undefined;
+  const askedOp = (): boolean => (opAsked ??= conditionalAsk(s, sStart, h.start, h.end));
 
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
     const x = hits[k]!;
@@ -1291,7 +1294,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     // (the safeguard noun after the asked verb, "skip verification", is read from that verb's place)
     // (not when the ordered act's own clause names where it goes: an account, an address, a host: "…, release the
     // $90,000 payment to IBAN DE89…" is the payment the skipped check guards, sent on)
-    const askedAway = tags.some((t) => UNSAFE.has(t)) && !conditionalAsk(s, sStart, h.start, h.end) && !shapeIn(extra, cStart, cEnd)
+    const askedAway = tags.some((t) => UNSAFE.has(t)) && !askedOp() && !shapeIn(extra, cStart, cEnd)
       && (conditionalAsk(s, sStart, x.start, x.end) || (k > 0 && x.start - hits[k - 1]!.end <= ASKED_GAP && hits[k - 1]!.start >= sStart && conditionalAsk(s, sStart, hits[k - 1]!.start, hits[k - 1]!.end)));
     if (op === DELETING && inClause && x.start >= h.end && !recordAfter) recordAfter = tags.some((t) => IS_RECORD[t] === 1);
     // a protective phrase opened by another operation word ("enable MFA for staff and then disable it for the admins")
@@ -1356,7 +1359,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     // "report any request to change …", "an email asking to change …": the content of somebody else's ask (wanted-results.ts)
     || askedByOther(s, sStart, h.start, h.end)
     // "if a caller asks you to skip verification, …", "si quelqu'un vous demande de transférer …": a third party's conditional ask
-    || conditionalAsk(s, sStart, h.start, h.end);
+    || askedOp();
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)
@@ -1400,7 +1403,6 @@ function closesClause(s: string, h: TermHit): boolean {
   return w >= s.length || CLAUSE_ENDS.has(s.charCodeAt(w));
 }
 
-/** Negations that follow the verb they deny in German and Dutch clauses. */
 /**
  * Prohibition words (the lexicon's second neg group): a prohibition forbids the act it governs ("it is forbidden to
  * share", "está prohibido publicar", "il est interdit de transférer", "refrain from sharing"), not an act that merely
@@ -1416,6 +1418,7 @@ function prohibitionGoverns(s: string, x: TermHit, to: number): boolean {
   return !someWordBetween(s, x.end, to, (b, e) => !PROHIBITION_LINKS.has(s.slice(b, e)));
 }
 
+/** Negations that follow the verb they deny in German and Dutch clauses. */
 const POST_NEGATIONS = foldedSet(['nicht', 'nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niet', 'nooit', 'in geen geval']);
 /** Words after a negation that make it narrow a part, not deny the act ("nicht nur", "niet alleen", "nicht mehr benötigte"). */
 const NARROWING = foldedSet(['nur', 'alleen', 'mehr', 'meer', 'sondern', 'maar', 'bloß', 'bloss', 'einmal']);
