@@ -304,7 +304,8 @@ const PUB_TOPIC = /\bmosquitto_pub\b[^|;&\n]{0,200}?\s-t\s{1,3}['"]?([\w/+#.-]{1
 const READING_LEVELS = new Set(['sensor', 'sensors', 'telemetry', 'reading', 'readings', 'measurement', 'measurements', 'temp', 'temperature', 'oxygen', 'o2', 'do', 'humidity',
   'pressure', 'level', 'flow', 'wind', 'speed', 'position', 'gps', 'location', 'particle', 'particles', 'pm', 'co2', 'ph', 'voltage', 'current']);
 /** Topic levels that make it a command, a setting or a request: a device is told something, nothing is reported as measured. */
-const ORDER_LEVELS = new Set(['set', 'cmd', 'command', 'commands', 'config', 'configuration', 'setpoint', 'sollwert', 'request', 'get', 'ota', 'control', 'mode', 'modus', 'action', 'actions']);
+const ORDER_LEVELS = new Set(['set', 'cmd', 'command', 'commands', 'config', 'configuration', 'setpoint', 'sollwert', 'request', 'get', 'ota', 'control', 'mode', 'modus', 'action', 'actions',
+  'calib', 'calibration', 'cal', 'kalibrierung', 'etalonnage']);
 
 /**
  * A measurement published as if a device had reported it: the topic carries readings (a sensor, telemetry or a
