@@ -307,6 +307,8 @@ const EXPOSE_ACCESS = /\b(?:enable|open|allow|activa\w{0,2}|aktivier\w{0,2})\s(?
 const COLD_SETPOINT = /setpoint\w{0,4}\s?[=:]\s?(-\d{1,2}(?:\.\d)?)\b/;
 /** A message that says it is a test ("test": true, a test run). */
 const TEST_MESSAGE = /"test"\s?:\s?true|\btest(?:ing)? (?:message|run|payload|publish)\b/i;
+/** The test denied ("not a test run", "no test message", "kein Test"): the message is meant for real. */
+const TEST_DENIED = /\b(?:not|no|never|isn'?t|kein|keine|pas|non)\s(?:a\s|an\s|un\s|une\s|ein\s|eine\s)?test/i;
 /** For good: no end to the access. */
 const PERMANENT = /\b(?:permanent(?:ly)?|forever|no expiry|never expires?|indefinitely)\b/i;
 const occupantPresent = (ctx: IotContext): boolean => ctx.occ.present || mentions('iot', ctx, 'mit:present') || PEOPLE_HOME.test(ctx.head);
@@ -821,7 +823,7 @@ const rules: ThreatRule<IotContext>[] = [
       const topic = readingPublished(ctx.text);
       if (topic === undefined) return null;
       // a test broker or topic, or a message marked as a test, feeds nothing that acts
-      if (TEST_MESSAGE.test(ctx.head) || envOfName(metaText(ctx.metadata, 'environment', 'env', 'broker') ?? '') === 'nonprod') return null;
+      if ((TEST_MESSAGE.test(ctx.head) && !TEST_DENIED.test(ctx.head)) || envOfName(metaText(ctx.metadata, 'environment', 'env', 'broker') ?? '') === 'nonprod') return null;
       const kept = READING_KEPT.test(ctx.text);
       return { detail: `${topic}${kept ? ', sent repeatedly or retained' : ''}`, score: kept ? 8 : 6 };
     },
@@ -1011,6 +1013,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
