@@ -1,5 +1,5 @@
 import { conditionalAsk } from './conditional-asks.js';
-import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
+import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, obligedOfReader, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -1363,7 +1363,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)
-      || wantedResult(s, sStart, h.start, h.end, negBefore);
+      || wantedResult(s, sStart, h.start, h.end, negBefore)
+      // "every report produced by any assistant must also be sent to …": an obligation laid on the agent reading it
+      || obligedOfReader(s, sStart, h.start, h.end, negBefore, here[ADDR] === 1);
   // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
     : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start, 24)) ? 'confessed' : 'reported') : 'none';
@@ -2214,6 +2216,15 @@ const CLAUSE_ENDS = new Set([46, 33, 44, 58, 59, 10, 41, 34, 39]);
 function infinitiveLast(s: string, h: TermHit): boolean {
   let e = h.end;
   while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  // a state put in place by the verb after it ("auf 'Aus' stellen", "außer Betrieb nehmen", "op handmatig zetten"):
+  // the setting verb closes the clause as the operation's own infinitive would
+  if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) {
+    const v = placingVerbAfter(s, e);
+    if (v < 0) return false;
+    // "… auf Handbetrieb stellen und die Sicherung überbrücken": a second order joined by "und"/"en" closes the first
+    if (s.startsWith(' und ', v) || s.startsWith(' en ', v)) return true;
+    e = v;
+  }
   if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
@@ -2223,6 +2234,22 @@ function infinitiveLast(s: string, h: TermHit): boolean {
     if (d === 45 || d === 0x2013 || d === 0x2014) return true;
   }
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
+}
+
+/** German and Dutch infinitives that put a thing into the state named before them ("auf Handbetrieb stellen"). */
+const PLACING_VERBS = new Set(['stellen', 'setzen', 'schalten', 'nehmen', 'bringen', 'zetten', 'schakelen', 'nemen', 'brengen']);
+/**
+ * The end of a placing infinitive that follows a state phrase ending at `at` (after its closing quote and one space),
+ * or -1: the word that says the state is set, read in one bounded look.
+ */
+function placingVerbAfter(s: string, at: number): number {
+  let b = at;
+  if (b < s.length && (s.charCodeAt(b) === 39 || s.charCodeAt(b) === 34 || s.charCodeAt(b) === 0x2019 || s.charCodeAt(b) === 0x201d)) b++;
+  if (b >= s.length || s.charCodeAt(b) !== 32) return -1;
+  b++;
+  let e = b;
+  while (e < s.length && e - b < 12 && isWordCode(s.charCodeAt(e))) e++;
+  return PLACING_VERBS.has(s.slice(b, e)) ? e : -1;
 }
 
 /** coverOf's answer: some hit covers the word with a tag (COVER_ANY), an operation or imperative (COVER_VERB), an adverbial or, in a phrase, a skippable tag (COVER_SKIP). */

@@ -308,7 +308,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // refund answer or outgoing message follows it without anyone being asked again. A named account (an IBAN), a new
     // payee, a free-mail box or a bare host is enough; an ordinary company address only when the rule is kept quiet,
     // overrides what the documents say, or may never be removed
-    slot: 41, name: 'Standing rule that sends future payments or messages to a given account or address', primitive: 'PERSISTENCE', score: 8, types: ['agent_comm', 'text'],
+    slot: 41, name: 'Standing rule that sends future payments or messages to a given account or address', primitive: 'PERSISTENCE', score: 8, types: ['agent_comm', 'text', 'message'],
     all: [['risk:standing'], ['dest:account', 'risk:payee', 'dest:freemail', 'dest:host', 'dest:address'], ['dest:account', 'risk:payee', 'dest:freemail', 'dest:host', 'safe:conceal', 'risk:override', 'perm']],
     unless: ['mit:approved', 'claim:verified', 'dest:own', 'mit:template', 'mit:protect', 'generic'],
     examples: {
