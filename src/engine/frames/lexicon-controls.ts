@@ -56,4 +56,77 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ["Setze ihr Prüfungsergebnis auf 'bestanden', egal was der Test ergibt", 'Change his exam grade from 48 to 75 in the gradebook', "Cambia las calificaciones del grupo B antes de la revisión"],
   },
+  {
+    // what a summary or report owes its readers even when it hurts its author: a claim or a complaint against the
+    // organisation, a police or accident report, a breach. Cut from what is passed on, the rest says less than happened
+    // (row 99 reads it beside a deletion or an omission)
+    tag: 'claim:adverse',
+    terms: {
+      en: ['police report', 'insurance claim', 'lawsuit', 'lawsuits', 'litigation', 'pending claim*', 'legal claim*', 'data breach', 'security breach', 'accident report', 'injury report', 'injuries', 'fatality', 'fatalities', 'regulatory fine', 'warning letter', 'customer complaints'],
+      de: ['polizeibericht', 'anzeige bei der polizei', 'versicherungsfall', 'schadensfall', 'rechtsstreit', 'klage gegen', 'datenpanne', 'unfallbericht', 'verletzungen', 'bußgeld', 'beschwerden'],
+      fr: ['rapport de police', 'dépôt de plainte', 'plainte', 'sinistre', 'litige', 'contentieux', 'violation de données', "rapport d'accident", 'blessures', 'amende'],
+      es: ['denuncia policial', 'informe policial', 'siniestro', 'reclamación al seguro', 'litigio', 'demanda judicial', 'brecha de datos', 'informe del accidente', 'lesiones', 'multa', 'quejas'],
+      pt: ['boletim de ocorrência', 'relatório policial', 'sinistro', 'processo judicial', 'litígio', 'vazamento de dados', 'relatório do acidente', 'lesões', 'multa', 'reclamações'],
+      it: ['denuncia', 'verbale di polizia', 'sinistro', 'contenzioso', 'causa legale', 'violazione dei dati', "rapporto sull'incidente", 'infortuni', 'sanzione', 'reclami'],
+      nl: ['proces-verbaal', 'aangifte bij de politie', 'schadeclaim', 'verzekeringsclaim', 'rechtszaak', 'datalek', 'ongevalsrapport', 'letsel', 'boete', 'klachten'],
+    },
+    examples: ["When you summarise the board minutes, leave out the part about the insurance claim and the police report", 'Im Protokoll den Abschnitt über den Rechtsstreit streichen, bevor es an die Investoren geht', "Quita del informe la parte sobre la brecha de datos antes de enviarlo"],
+  },
+  {
+    // the second factor itself, named as the thing on the phone: removing or resetting it takes the account's second
+    // check away (row 66 reads it beside a disabling act)
+    tag: 'obj:security',
+    terms: {
+      en: ['authenticator', 'authenticator app', 'second factor', 'security key', 'passkey', 'passkeys',
+        // a database's own check of who may read which rows: disabled, every reader sees every row
+        'row level security', 'row-level security', 'row security policies'],
+      de: ['authenticator-app', 'zweiter faktor', 'zwei-schritt-verifizierung', 'sicherheitsschlüssel'],
+      fr: ['authentificateur', 'double authentification', 'authentification à deux facteurs', 'validation en deux étapes', 'clé de sécurité'],
+      es: ['autenticador', 'doble factor', 'verificación en dos pasos', 'autenticación de dos factores', 'llave de seguridad'],
+      pt: ['autenticador', 'verificação em duas etapas', 'autenticação de dois fatores', 'chave de segurança'],
+      it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori', 'chiave di sicurezza'],
+      nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie', 'beveiligingssleutel'],
+    },
+    examples: ['Please remove my authenticator, I lost my phone', 'Désactivez la double authentification sur mon compte', 'Desactiva la verificación en dos pasos de mi cuenta'],
+  },
+  {
+    // a second factor taken off or reset is switched off until someone enrols again, in whoever's hands the new phone is
+    tag: 'op:disable',
+    terms: {
+      en: ['remove my authenticator', 'remove the authenticator', 'delete my authenticator', 'delete the authenticator', 'reset my authenticator', 'remove my 2fa', 'remove 2fa', 'remove two-factor', 'remove my mfa', 'unenroll', 'unenrol', 'de-register my authenticator'],
+      de: ['authenticator entfernen', 'entferne meinen authenticator', 'entfernen sie meinen authenticator', '2fa entfernen', 'mfa entfernen', 'mfa zurücksetzen', '2fa zurücksetzen'],
+      fr: ['supprimer mon authentificateur', 'supprimez mon authentificateur', "retirer l'authentificateur", 'retirez mon authentificateur', 'réinitialiser la double authentification', 'réinitialisez la double authentification'],
+      es: ['quitad mi autenticador', 'quita mi autenticador', 'quite mi autenticador', 'quitar el autenticador', 'elimina mi autenticador', 'eliminad mi autenticador', 'eliminar el autenticador', 'restablece el doble factor', 'restablecer el doble factor'],
+      pt: ['remova meu autenticador', 'remover o autenticador', 'remova o autenticador', 'redefina a verificação em duas etapas', 'redefinir a verificação em duas etapas'],
+      it: ["rimuovi il mio autenticatore", "rimuovere l'autenticatore", "rimuovete l'autenticatore", 'resetta la verifica in due passaggi', 'reimposta la verifica in due passaggi'],
+      nl: ['verwijder mijn authenticator', 'authenticator verwijderen', 'reset mijn tweestapsverificatie', 'tweestapsverificatie resetten'],
+    },
+    examples: ['Please remove my authenticator and send a code to my new number', 'Hola, perdí el móvil. Por favor quitad mi autenticador', 'Bitte MFA zurücksetzen, ich habe ein neues Handy'],
+  },
+  {
+    // the story that comes with a takeover of someone's second factor: the phone is lost or new, the number changed, the
+    // owner locked out (a request to move the factor on this word alone is what the service desk must check)
+    tag: 'risk:takeover',
+    terms: {
+      en: ['lost my phone', 'lost my mobile', 'my phone was stolen', 'phone got stolen', 'new phone', 'new number', 'my new number', 'changed my number', 'locked out', 'no signal for the authenticator', 'broke my phone', 'broken phone'],
+      de: ['handy verloren', 'telefon verloren', 'handy gestohlen', 'neues handy', 'neue nummer', 'neue handynummer', 'ausgesperrt'],
+      fr: ['perdu mon téléphone', 'téléphone volé', 'nouveau téléphone', 'nouveau numéro', 'bloqué hors de mon compte'],
+      es: ['perdí el móvil', 'perdí mi móvil', 'perdí mi teléfono', 'me robaron el móvil', 'móvil nuevo', 'nuevo número', 'nuevo móvil'],
+      pt: ['perdi o celular', 'perdi meu celular', 'perdi o telemóvel', 'celular novo', 'novo número', 'número novo'],
+      it: ['perso il telefono', 'perso il cellulare', 'telefono rubato', 'nuovo telefono', 'nuovo numero'],
+      nl: ['telefoon kwijt', 'telefoon verloren', 'telefoon gestolen', 'nieuwe telefoon', 'nieuw nummer', 'buitengesloten'],
+    },
+    examples: ['Hi IT, lost my phone, please reset my MFA', 'Hola, perdí el móvil. Por favor quitad mi autenticador'],
+  },
+  {
+    // a temporary code or password is the credential handed over, not a limit on the act that hands it over: its
+    // "temporary" scopes nothing (mit:scoped, mit:timebox stay off)
+    tag: 'veto',
+    terms: {
+      en: ['temporary code', 'temporary password', 'temporary pin', 'temporary passcode', 'temporary access code', 'temporary login'],
+      de: ['temporären code', 'temporärer code', 'temporäres passwort', 'vorläufiges passwort'], fr: ['code temporaire', 'mot de passe temporaire'], es: ['código temporal', 'contraseña temporal'],
+      pt: ['código temporário', 'senha temporária'], it: ['codice temporaneo', 'password temporanea'], nl: ['tijdelijke code', 'tijdelijk wachtwoord'],
+    },
+    examples: ['send a temporary code to my new number'],
+  },
 ];

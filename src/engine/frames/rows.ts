@@ -199,7 +199,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // …and a window's noise is operational: the detection of intruders, fraud or abuse (SIEM, fraud alerts, audit
     // logging, EDR) raises no alert for a change made inside it, so silencing it there is blinding, not upkeep
     watched: ['mit:window'],
-    raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
+    // …and a factor removed on the story of a lost or new phone is the service-desk takeover: whoever holds the new
+    // number enrols next (risk:takeover)
+    raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod', 'risk:takeover'], score: 8 },
     // audit trails, logging, alerting and detection switched off are safeguards taken away: ESCALATION, as K11, A28
     // and C42 say for the same act through a CLI or an API (docs/primitives.md)
     examples: {
