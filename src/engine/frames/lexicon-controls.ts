@@ -129,4 +129,24 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['send a temporary code to my new number'],
   },
+  {
+    // the second signature a controlled act needs: a countersignature, two signatures, the manager's sign-off
+    tag: 'claim:control',
+    terms: {
+      en: ['countersignature', 'countersigning', 'second signature', 'two signatures', 'dual signature', 'manager sign-off', 'manager approval', "manager's approval"],
+      de: ['gegenzeichnung', 'zweite unterschrift', 'zwei unterschriften'], fr: ['contreseing', 'contre-signature', 'double signature', 'deux signatures'], es: ['contrafirma', 'doble firma', 'dos firmas'],
+      pt: ['contra-assinatura', 'dupla assinatura', 'duas assinaturas'], it: ['controfirma', 'doppia firma', 'due firme'], nl: ['contrasignering', 'tweede handtekening', 'twee handtekeningen'],
+    },
+    examples: ['field paramedics may self-approve restocks of controlled substances without pharmacist countersignature', 'gli ordini vanno approvati con due firme'],
+  },
+  {
+    // the second signature dropped: one signature now suffices, or people approve their own requests
+    tag: 'claim:relaxed',
+    terms: {
+      en: ['with a single signature', 'with one signature', 'single signature', 'self-approve', 'self approve', 'approve their own'],
+      de: ['mit einer unterschrift', 'einzige unterschrift', 'selbst freigeben'], fr: ['avec une seule signature', 'une seule signature', 'auto-approuver', 'approuver eux-mêmes'], es: ['con una sola firma', 'una sola firma', 'autoaprobar', 'aprobar sus propias'],
+      pt: ['com uma só assinatura', 'com uma única assinatura', 'uma só assinatura', 'autoaprovar'], it: ['con una sola firma', 'una sola firma', 'autoapprovare', 'approvare da soli'], nl: ['met één handtekening', 'één handtekening', 'zelf goedkeuren'],
+    },
+    examples: ['Da oggi gli ordini superiori a 10.000 € possono essere approvati con una sola firma', 'field paramedics may self-approve restocks'],
+  },
 ];
