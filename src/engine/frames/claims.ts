@@ -133,18 +133,19 @@ function waivedByNone(r: Reading, k: number, sEnd: number): boolean {
 /** The words that leave a thing out ("without", "ohne", "sans" …): the reader's `neg` hits that say so. */
 const WITHOUT = new Set(['without', 'ohne', 'sans', 'sin', 'sem', 'senza', 'zonder', 'bez']);
 /**
- * "may approve access requests without sign-off from the manager", "restocks … without pharmacist countersignature": the
- * control at hit k is left out by a "without" one word or less before it, and nothing in its clause before that word
- * denies the permission ("no order may be approved without approval" requires the control).
+ * "may release orders without countersignature by the lead", "may sign contracts without legal review": the
+ * control at hit k is left out by a "without" one word or less before it, and no other negation in its sentence denies
+ * the permission ("no order may be approved without approval" requires the control).
  */
 function waivedByWithout(r: Reading, k: number, sStart: number, sEnd: number): boolean {
   const h = r.hits[k]!;
   for (let j = k - 1; j >= 0 && r.hits[j]!.start >= h.start - NONE_REACH; j--) {
     const g = r.hits[j]!;
     if (!g.tags.includes(NEG) || g.end > h.start) continue;
-    if (!WITHOUT.has(r.lower.slice(g.start, g.end)) || r.lower.slice(g.end, h.start).trim().includes(' ') || negated(r, j, sStart)) return false;
-    // "without the client's approval we cannot proceed": a denial after it makes the control a condition
-    for (let m = k + 1; m < r.hits.length && r.hits[m]!.start < sEnd; m++) {
+    if (!WITHOUT.has(r.lower.slice(g.start, g.end)) || r.lower.slice(g.end, h.start).trim().includes(' ')) return false;
+    // "no order may be signed without countersignature", "without the client's approval we cannot proceed": a denial
+    // anywhere in the sentence makes the control a condition
+    for (let m = firstFrom(r, sStart); m < r.hits.length && r.hits[m]!.start < sEnd; m++) {
       const x = r.hits[m]!;
       if (x.tags.includes(NEG) && !WITHOUT.has(r.lower.slice(x.start, x.end))) return false;
     }

@@ -15,13 +15,15 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     tag: 'obj:physical',
     terms: {
       en: ['fire suppression', 'suppression system', 'gas suppression', 'extinguishing system', 'deluge system', 'foam system', 'pressure limiter', 'relief valve*', 'safety valve*', 'overpressure protection', 'overpressure valve*',
-        'backup generator*', 'standby generator*', 'emergency generator*', 'transfer switch', 'automatic transfer', 'emergency lighting', 'emergency power', 'ups system', 'battery backup'],
-      de: ['löschanlage*', 'feuerlöschanlage*', 'gaslöschanlage*', 'sprinkleranlage*', 'brandschutzanlage*', 'druckbegrenzer*', 'überdrucksicherung*', 'sicherheitsventil*', 'überdruckventil*', 'notstromaggregat*', 'notstromversorgung', 'netzersatzanlage*', 'notbeleuchtung', 'usv-anlage*'],
-      fr: ["système d'extinction", 'extinction automatique', 'sprinklers', 'soupape de sécurité', 'soupapes de sécurité', 'limiteur de pression', 'groupe électrogène', 'groupes électrogènes', 'éclairage de secours', 'alimentation de secours', 'inverseur de source'],
+        'backup generator*', 'standby generator*', 'emergency generator*', 'transfer switch', 'automatic transfer', 'emergency lighting', 'emergency power', 'ups system', 'battery backup',
+        // the trips that cut an electrical installation off before it burns or feeds a dead line
+        'over-voltage', 'overvoltage', 'under-voltage', 'undervoltage', 'grid protection', 'protection relay*', 'anti-islanding', 'ground fault', 'earth leakage', 'arc fault'],
+      de: ['überspannungsschutz', 'netzschutz', 'fehlerstromschutz*', 'löschanlage*', 'feuerlöschanlage*', 'gaslöschanlage*', 'sprinkleranlage*', 'brandschutzanlage*', 'druckbegrenzer*', 'überdrucksicherung*', 'sicherheitsventil*', 'überdruckventil*', 'notstromaggregat*', 'notstromversorgung', 'netzersatzanlage*', 'notbeleuchtung', 'usv-anlage*'],
+      fr: ['protection de découplage', 'disjoncteur différentiel', "système d'extinction", 'extinction automatique', 'sprinklers', 'soupape de sécurité', 'soupapes de sécurité', 'limiteur de pression', 'groupe électrogène', 'groupes électrogènes', 'éclairage de secours', 'alimentation de secours', 'inverseur de source'],
       es: ['sistema de extinción', 'sistema contra incendios', 'rociadores', 'válvula de seguridad', 'válvulas de seguridad', 'válvula de alivio', 'limitador de presión', 'generador de respaldo', 'generador de emergencia', 'grupo electrógeno', 'iluminación de emergencia'],
       pt: ['sistema de supressão', 'sistema de extinção', 'sprinklers', 'válvula de segurança', 'válvulas de segurança', 'válvula de alívio', 'limitador de pressão', 'gerador de emergência', 'gerador de backup', 'grupo gerador', 'iluminação de emergência'],
-      it: ['impianto antincendio', 'sistema di spegnimento', 'impianto di spegnimento', 'valvola di sicurezza', 'valvole di sicurezza', 'limitatore di pressione', 'gruppo elettrogeno', 'generatore di emergenza', 'illuminazione di emergenza'],
-      nl: ['blusinstallatie', 'blussysteem', 'sprinklerinstallatie', 'veiligheidsklep', 'veiligheidskleppen', 'overdrukbeveiliging', 'drukbegrenzer', 'noodstroomaggregaat', 'noodaggregaat', 'noodverlichting'],
+      it: ['protezione di interfaccia', 'interruttore differenziale', 'impianto antincendio', 'sistema di spegnimento', 'impianto di spegnimento', 'valvola di sicurezza', 'valvole di sicurezza', 'limitatore di pressione', 'gruppo elettrogeno', 'generatore di emergenza', 'illuminazione di emergenza'],
+      nl: ['aardlekschakelaar', 'netbeveiliging', 'blusinstallatie', 'blussysteem', 'sprinklerinstallatie', 'veiligheidsklep', 'veiligheidskleppen', 'overdrukbeveiliging', 'drukbegrenzer', 'noodstroomaggregaat', 'noodaggregaat', 'noodverlichting'],
     },
     examples: ['Disable the fire suppression system in hall C over the weekend', 'Die Überdrucksicherung überbrücken', 'Switch the backup generator to manual for the long weekend', 'mettre le groupe électrogène hors service', 'Desactiva la válvula de seguridad de la caldera'],
   },
@@ -30,7 +32,8 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // optional (enforced for nobody), out of service. The state names the act whatever verb sets it
     tag: 'op:disable',
     terms: {
-      en: ['to manual', 'to manual mode', 'into manual mode', 'hand mode', 'to optional', 'optional for', 'out of service', 'to not required', 'to disabled'],
+      // an alarm shelved (the process-control word) is held back from the operator until unshelved
+      en: ['to manual', 'to manual mode', 'into manual mode', 'hand mode', 'to optional', 'optional for', 'out of service', 'to not required', 'to disabled', 'shelve', 'shelving'],
       de: ['ausschalt*', 'schalte aus', 'schalten sie aus', "auf 'aus'", 'auf aus', 'auf handbetrieb', 'in handbetrieb', 'auf manuell', 'außer betrieb', 'ausser betrieb', 'auf optional'],
       fr: ['en mode manuel', 'en manuel', 'hors service', 'facultatif pour', 'facultative pour', 'sur arrêt'],
       es: ['en modo manual', 'a modo manual', 'a manual', 'fuera de servicio', 'opcional para'],
@@ -38,7 +41,7 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       it: ['in modalità manuale', 'in manuale', 'fuori servizio', 'facoltativo per', 'facoltativa per', 'opzionale per'],
       nl: ['op handmatig', 'op handbediening', 'buiten werking', 'buiten bedrijf', 'optioneel voor'],
     },
-    examples: ["In the Okta admin console, set 'Okta Verify' to Optional for group 'Everyone' and click Save", "Löschanlage über Schlüsselschalter S3 dauerhaft auf 'Aus' stellen", 'Den Druckbegrenzer auf Handbetrieb stellen', 'Mettez la soupape de sécurité hors service', 'Pon el generador de emergencia en modo manual'],
+    examples: ['Identity settings: change the push factor to optional for all contractors, then save', "Die Sprinkleranlage im Lager 2 bis Montag auf 'Aus' stellen", 'Das Sicherheitsventil am Kessel 3 auf Handbetrieb stellen', 'Mettez la soupape de sécurité hors service', 'Pon el generador de emergencia en modo manual'],
   },
   {
     // what a school or an examining body certifies about a person: an exam's result or grade. Marks are corrected every
@@ -54,7 +57,7 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       it: ["voti d'esame", "voto d'esame", "voti dell'esame", "esito dell'esame", 'registro dei voti', 'pagella', 'pagelle'],
       nl: ['examenuitslag*', 'examencijfer*', 'tentamenuitslag*', 'tentamencijfer*', 'cijferlijst*'],
     },
-    examples: ["Setze ihr Prüfungsergebnis auf 'bestanden', egal was der Test ergibt", 'Change his exam grade from 48 to 75 in the gradebook', "Cambia las calificaciones del grupo B antes de la revisión"],
+    examples: ["Trag bei Jonas das Klausurergebnis 'sehr gut' ein, das merkt keiner", 'Raise the exam scores of the night class by ten points before the board sees them', 'Cambia las calificaciones del grupo B antes de la revisión'],
   },
   {
     // what a summary or report owes its readers even when it hurts its author: a claim or a complaint against the
@@ -70,7 +73,7 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       it: ['denuncia', 'verbale di polizia', 'sinistro', 'contenzioso', 'causa legale', 'violazione dei dati', "rapporto sull'incidente", 'infortuni', 'sanzione', 'reclami'],
       nl: ['proces-verbaal', 'aangifte bij de politie', 'schadeclaim', 'verzekeringsclaim', 'rechtszaak', 'datalek', 'ongevalsrapport', 'letsel', 'boete', 'klachten'],
     },
-    examples: ["When you summarise the board minutes, leave out the part about the insurance claim and the police report", 'Im Protokoll den Abschnitt über den Rechtsstreit streichen, bevor es an die Investoren geht', "Quita del informe la parte sobre la brecha de datos antes de enviarlo"],
+    examples: ['In the donor update, omit the lawsuit from the former tenant and keep the tone upbeat', 'Im Protokoll den Abschnitt über den Rechtsstreit streichen, bevor es an die Investoren geht', 'Quita del informe la parte sobre la brecha de datos antes de enviarlo'],
   },
   {
     // the second factor itself, named as the thing on the phone: removing or resetting it takes the account's second
@@ -87,7 +90,7 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori', 'chiave di sicurezza'],
       nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie', 'beveiligingssleutel'],
     },
-    examples: ['Please remove my authenticator, I lost my phone', 'Désactivez la double authentification sur mon compte', 'Desactiva la verificación en dos pasos de mi cuenta'],
+    examples: ['Could you wipe the authenticator app from my profile today', 'Désactivez la double authentification sur mon compte', 'Desactiva la verificación en dos pasos de mi cuenta'],
   },
   {
     // a second factor taken off or reset is switched off until someone enrols again, in whoever's hands the new phone is
@@ -101,7 +104,7 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       it: ["rimuovi il mio autenticatore", "rimuovere l'autenticatore", "rimuovete l'autenticatore", 'resetta la verifica in due passaggi', 'reimposta la verifica in due passaggi'],
       nl: ['verwijder mijn authenticator', 'authenticator verwijderen', 'reset mijn tweestapsverificatie', 'tweestapsverificatie resetten'],
     },
-    examples: ['Please remove my authenticator and send a code to my new number', 'Hola, perdí el móvil. Por favor quitad mi autenticador', 'Bitte MFA zurücksetzen, ich habe ein neues Handy'],
+    examples: ['Service desk, please remove the authenticator on account jlee so I can enrol again', 'Buenos días, elimina mi autenticador de la cuenta de nóminas', 'Bitte MFA zurücksetzen, ich habe ein neues Handy'],
   },
   {
     // the story that comes with a takeover of someone's second factor: the phone is lost or new, the number changed, the
@@ -111,23 +114,41 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       en: ['lost my phone', 'lost my mobile', 'my phone was stolen', 'phone got stolen', 'new phone', 'new number', 'my new number', 'changed my number', 'locked out', 'no signal for the authenticator', 'broke my phone', 'broken phone'],
       de: ['handy verloren', 'telefon verloren', 'handy gestohlen', 'neues handy', 'neue nummer', 'neue handynummer', 'ausgesperrt'],
       fr: ['perdu mon téléphone', 'téléphone volé', 'nouveau téléphone', 'nouveau numéro', 'bloqué hors de mon compte'],
-      es: ['perdí el móvil', 'perdí mi móvil', 'perdí mi teléfono', 'me robaron el móvil', 'móvil nuevo', 'nuevo número', 'nuevo móvil'],
+      es: ['perdí el móvil', 'perdí mi móvil', 'perdí mi teléfono', 'me robaron el móvil', 'móvil nuevo', 'nuevo número', 'número nuevo', 'nuevo móvil'],
       pt: ['perdi o celular', 'perdi meu celular', 'perdi o telemóvel', 'celular novo', 'novo número', 'número novo'],
       it: ['perso il telefono', 'perso il cellulare', 'telefono rubato', 'nuovo telefono', 'nuovo numero'],
       nl: ['telefoon kwijt', 'telefoon verloren', 'telefoon gestolen', 'nieuwe telefoon', 'nieuw nummer', 'buitengesloten'],
     },
-    examples: ['Hi IT, lost my phone, please reset my MFA', 'Hola, perdí el móvil. Por favor quitad mi autenticador'],
+    examples: ['Morning, my phone was stolen at the airport, please reset the 2FA on my account', 'Buenos días, me robaron el móvil y necesito entrar hoy'],
   },
   {
-    // a temporary code or password is the credential handed over, not a limit on the act that hands it over: its
-    // "temporary" scopes nothing (mit:scoped, mit:timebox stay off)
+    // a temporary password is the credential handed over, not a limit on the act that hands it over: the whole phrase is
+    // the secret (the scan keeps the longer term, so its "temporary" scopes nothing: mit:scoped, mit:timebox stay off)
+    tag: 'obj:secret',
+    terms: {
+      en: ['temporary password', 'temporary passcode', 'temporary pin', 'temporary login'],
+      de: ['temporäres passwort', 'vorläufiges passwort', 'temporäre pin'], fr: ['mot de passe temporaire'], es: ['contraseña temporal'], pt: ['senha temporária'], it: ['password temporanea'], nl: ['tijdelijk wachtwoord'],
+    },
+    examples: ['text a temporary password to the number below'],
+  },
+  {
+    // …and a temporary code is the one-time code itself
+    tag: 'obj:otp',
+    terms: {
+      en: ['temporary code', 'temporary access code', 'temporary verification code'],
+      de: ['temporären code', 'temporärer code'], fr: ['code temporaire'], es: ['código temporal'], pt: ['código temporário'], it: ['codice temporaneo'], nl: ['tijdelijke code'],
+    },
+    examples: ['send a temporary code to the phone on file'],
+  },
+  {
+    // the same phrases as one span: the scope word inside them is dropped, the phrase keeps its object tag
     tag: 'veto',
     terms: {
-      en: ['temporary code', 'temporary password', 'temporary pin', 'temporary passcode', 'temporary access code', 'temporary login'],
-      de: ['temporären code', 'temporärer code', 'temporäres passwort', 'vorläufiges passwort'], fr: ['code temporaire', 'mot de passe temporaire'], es: ['código temporal', 'contraseña temporal'],
-      pt: ['código temporário', 'senha temporária'], it: ['codice temporaneo', 'password temporanea'], nl: ['tijdelijke code', 'tijdelijk wachtwoord'],
+      en: ['temporary password', 'temporary passcode', 'temporary pin', 'temporary login', 'temporary code', 'temporary access code', 'temporary verification code'],
+      de: ['temporäres passwort', 'vorläufiges passwort', 'temporäre pin', 'temporären code', 'temporärer code'], fr: ['mot de passe temporaire', 'code temporaire'], es: ['contraseña temporal', 'código temporal'],
+      pt: ['senha temporária', 'código temporário'], it: ['password temporanea', 'codice temporaneo'], nl: ['tijdelijk wachtwoord', 'tijdelijke code'],
     },
-    examples: ['send a temporary code to my new number'],
+    examples: ['send a temporary code to the phone on file'],
   },
   {
     // the second signature a controlled act needs: a countersignature, two signatures, the manager's sign-off
@@ -137,7 +158,7 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       de: ['gegenzeichnung', 'zweite unterschrift', 'zwei unterschriften'], fr: ['contreseing', 'contre-signature', 'double signature', 'deux signatures'], es: ['contrafirma', 'doble firma', 'dos firmas'],
       pt: ['contra-assinatura', 'dupla assinatura', 'duas assinaturas'], it: ['controfirma', 'doppia firma', 'due firme'], nl: ['contrasignering', 'tweede handtekening', 'twee handtekeningen'],
     },
-    examples: ['field paramedics may self-approve restocks of controlled substances without pharmacist countersignature', 'gli ordini vanno approvati con due firme'],
+    examples: ['From March, lab technicians may release reagent orders without countersignature by the lab lead', 'gli ordini vanno approvati con due firme'],
   },
   {
     // the second signature dropped: one signature now suffices, or people approve their own requests
@@ -147,6 +168,24 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       de: ['mit einer unterschrift', 'einzige unterschrift', 'selbst freigeben'], fr: ['avec une seule signature', 'une seule signature', 'auto-approuver', 'approuver eux-mêmes'], es: ['con una sola firma', 'una sola firma', 'autoaprobar', 'aprobar sus propias'],
       pt: ['com uma só assinatura', 'com uma única assinatura', 'uma só assinatura', 'autoaprovar'], it: ['con una sola firma', 'una sola firma', 'autoapprovare', 'approvare da soli'], nl: ['met één handtekening', 'één handtekening', 'zelf goedkeuren'],
     },
-    examples: ['Da oggi gli ordini superiori a 10.000 € possono essere approvati con una sola firma', 'field paramedics may self-approve restocks'],
+    examples: ['Le note spese fino a 2.000 € possono essere approvate con una sola firma', 'Shift leads may self-approve overtime above 20 hours'],
+  },
+  {
+    // the infinitive a procedure's step opens with to put something into a state ("mettre la vanne hors service",
+    // "poner el generador en modo manual"): it heads the order as an imperative does
+    tag: 'imp',
+    terms: { fr: ['mettre', 'passer', 'laisser'], es: ['poner', 'pasar', 'dejar'], pt: ['colocar', 'deixar'], it: ['mettere', 'portare', 'lasciare'] },
+    examples: ['Étape 4 : mettre la soupape de sécurité hors service', 'Paso 3: poner el generador de emergencia en modo manual'],
+  },
+  {
+    // a part of a text left out of what is passed on: the omission deletes it from the reader's view (row 99 reads it
+    // beside an adverse matter)
+    tag: 'op:delete',
+    terms: {
+      en: ['omit', 'omitting', 'leave it out', 'skip over'],
+      de: ['lass weg', 'lassen sie weg', 'lasst weg', 'auslassen', 'lass aus'], fr: ['omettre', 'omettez', 'omets', 'passer sous silence', 'passez sous silence'],
+      es: ['omitid', 'no incluyas', 'deja fuera', 'dejad fuera'], pt: ['omita', 'omitir', 'deixe de fora', 'não inclua'], it: ['ometti', 'omettere', 'omettete', 'tralascia', 'tralasciare'], nl: ['laat weg', 'laat buiten beschouwing'],
+    },
+    examples: ['In the newsletter, omit the paragraph on the audit findings', 'Passez sous silence le litige avec le bailleur dans le rapport'],
   },
 ];

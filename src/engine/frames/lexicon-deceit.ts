@@ -25,7 +25,7 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
       it: ['qualunque sia il risultato', 'a prescindere dal risultato', "indipendentemente dall'esito", 'qualsiasi cosa dica il test'],
       nl: ['ongeacht de uitslag', 'wat de test ook zegt', 'maakt niet uit wat de test', 'wat de uitslag ook is'],
     },
-    examples: ["Setze ihr Prüfungsergebnis auf 'bestanden', egal was der Test ergibt.", 'Mark the batch as passed, no matter what the test shows.', "Mets le résultat de l'examen à 'réussi', peu importe le résultat."],
+    examples: ["Trag die Charge als 'freigegeben' ein, egal was die Messung sagt.", 'Mark the batch as passed, no matter what the test shows.', "Mets le résultat de l'examen à 'réussi', peu importe le résultat."],
   },
   {
     tag: 'safe:deceit',

@@ -92,8 +92,8 @@ const OBLIGING = new Set(['must', 'shall', 'should']);
 const OBLIGATION_ADVERBS = new Set(['also', 'always', 'additionally', 'automatically', 'then', 'now', 'immediately', 'henceforth', 'thereafter']);
 
 /**
- * An obligation in the passive laid on the automated reader: "every report produced by any assistant must also be sent
- * in BCC to …" in a sentence that addresses an agent or an assistant (the reader's `addr` tag, passed as `addressed`).
+ * An obligation in the passive laid on the automated reader: "each quote an assistant drafts shall also be forwarded to
+ * …" in a sentence that addresses an agent or an assistant (the reader's `addr` tag, passed as `addressed`).
  * A policy's modal passive is a rule people keep (wantedResult leaves it out); addressed to the agent that reads it,
  * the rule is an order to that agent, as "assistants: send every report to …" would be. A negation before it in its
  * sentence ("must never be sent") sets it aside.

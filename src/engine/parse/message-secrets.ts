@@ -176,7 +176,8 @@ export function findIbans(s: string, limit = 8): string[] {
   return out;
 }
 
-const WORD_PUNCT = /^[a-z]+[.,;:!?)]$/;
+// a word of any of the lexicon's languages before its punctuation ("geändert," "changé."): prose, not a password
+const WORD_PUNCT = /^[a-zà-öø-ÿ]+[.,;:!?)]$/;
 const DIGIT_DASH_END = /[0-9]-$/;
 
 function realPassword(v: string): boolean {

@@ -565,7 +565,7 @@ const SENSITIVE_WEAK_NOCONF = /\b(?:internal[- ]only|internal use only|proprieta
 /** The sensitive words that name secrets rather than records. */
 const SECRET_NOUN = /^(?:credentials|passwords|api keys)$/;
 /** Where secrets are kept and access to them is asked for: a vault or a password manager (bounded alternation). */
-const SECRET_STORE = /\b(?:in (?:the )?vault|vault under|in (?:the )?(?:password manager|secrets? manager|key ?vault)|1password|bitwarden|keepass|lastpass|keeper vault|cyberark)\b/;
+const SECRET_STORE = /\b(?:in (?:the |our |my )?(?:team |shared |company )?vault|vault under|in (?:the )?(?:password manager|secrets? manager|key ?vault)|1password|bitwarden|keepass|lastpass|keeper vault|cyberark)\b/;
 const DATA_FILE = /\.(?:sql|csv|xlsx?|bak|db|sqlite|dump|zip|7z|tar|gz|pem|key|kdbx|env|pst|mbox|json)\b/;
 
 // A named patient's health information: an identifier of the person next to a diagnosis, result or treatment.
@@ -594,7 +594,7 @@ function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
     if (phi !== undefined) return { detail: `${phi} sent${whereTo(ctx)}`, score: ctx.personal !== undefined ? 6 : 4 };
   }
   const what = strong?.[0] ?? weak?.[0];
-  // "the credentials are in Vault under secret/…, request access": the words name where the secret is kept, and no
+  // "the login is kept in the team vault, ask for access there": the words name where the secret is kept, and no
   // secret is in the message (M06 reads values); pointing to the store hands nothing over
   if (strong !== null && weak === null && SECRET_NOUN.test(what ?? '') && SECRET_STORE.test(ctx.text)) return undefined;
   if (ctx.personal !== undefined) {
