@@ -9,6 +9,7 @@
  * benchmark prose: the inputs where a change to windows, pre-tests or per-occurrence confirmation would show.
  *
  * --adversarial adds the eval's adversarial inputs (test/support/adversarial.ts) at 10 KB and 100 KB over every type.
+ * --without <set> leaves out a first-sight set (repeatable): a held-out round is not read by speed work.
  * --warm runs that build's worker warm-up (src/engine/warm-up.ts, beside the engine.js named) before the first check,
  * as a scoring worker does at start: its results must equal a cold engine's.
  *
@@ -25,7 +26,9 @@ import { adversarialInputs } from '../test/support/adversarial.js';
 import { benignProse, proseWithAttack } from '../test/support/prose.js';
 import { BENCH_ACTIONS, PROSE_ACTIONS } from './bodies.js';
 
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const argv = process.argv.slice(2);
+const without = new Set(argv.flatMap((a, i) => (a === '--without' && argv[i + 1] !== undefined ? [argv[i + 1]!] : [])));
+const args = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--without');
 const embed = process.argv.includes('--embed');
 const out = args[0];
 if (out === undefined) throw new Error('usage: result-equivalence.js <out.jsonl> [engine.js] [--embed]');
@@ -41,6 +44,7 @@ const inputs: Array<[string, CheckInput]> = [];
 for (const type of ACTION_TYPES) loadCorpus(type).forEach((c) => inputs.push([`corpus ${type}:${c.line}`, { type, value: c.value, metadata: c.metadata }]));
 const sights = resolve(process.cwd(), 'test', 'firstsight');
 for (const set of readdirSync(sights).sort()) {
+  if (without.has(set)) continue;
   for (const file of readdirSync(resolve(sights, set)).filter((f) => f.endsWith('.jsonl')).sort()) {
     const type = file.replace(/\.jsonl$/, '');
     readFileSync(resolve(sights, set, file), 'utf8').split('\n').forEach((line, i) => {

@@ -52,6 +52,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'train23-2026-11': { recall: 0.9, fpr: 0.08 },
   'round23-2026-11': { recall: 0.73, fpr: 0.11 },
   'round24-2026-11': { recall: 0.72, fpr: 0.11 },
+  'round25-2026-11': { recall: 0.77, fpr: 0.14 },
   'train24-2026-11': { recall: 0.90, fpr: 0.08 },
 };
 

@@ -90,31 +90,74 @@ export function heldOccurrences(set: ScanSet, s: string): Held | null {
   return { entries: occ.entries, starts: occ.starts, entry: occ.entry, haystack: scan!.lower, offset, strictAt: offset < scan!.strictEnd };
 }
 
-/** A set's occurrences from the check's group ends, ordered by start. */
+/** Each set's entry lengths (its keywords'), made once per automaton: a check reads these, not the entry objects. */
+const SPANS = new WeakMap<SetGroups, Int32Array>();
+function spansOf(groups: SetGroups): Int32Array {
+  let spans = SPANS.get(groups);
+  if (spans === undefined) {
+    spans = Int32Array.from(groups.entries, (e) => e.keyword.length);
+    SPANS.set(groups, spans);
+  }
+  return spans;
+}
+
+/** A set's occurrences from the check's group ends, ordered by start (equal starts in entry order). */
 function occurrencesOf(scan: LeadScan, groups: SetGroups): SetOccurrences {
   const list = groups.entries;
-  let count = 0;
-  for (let j = 0; j < list.length; j++) count += scan.starts[groups.first + j + 1]! - scan.starts[groups.first + j]!;
+  const size = list.length;
+  const first = groups.first;
+  const at = scan.starts;
+  const ends = scan.ends;
+  // the set's groups are consecutive: their occurrence counts sum to the difference of the outer starts
+  const count = at[first + size]! - at[first]!;
   if (count > 256 && count * DENSE_SHARE > scan.lower.length) return occurrencesByCount(scan, groups, count);
-  // start * 2^16 + entry, exact in a double for any haystack under 2^37 characters: one numeric sort orders both
-  const keys = new Float64Array(count);
+  const spans = spansOf(groups);
+  // in entry order, each entry's in text order; a stable sort by start then leaves equal starts in entry order
+  let starts = new Int32Array(count);
+  let entry = new Int32Array(count);
   let o = 0;
-  for (let j = 0; j < list.length; j++) {
-    const g = groups.first + j;
-    const len = list[j]!.keyword.length;
-    for (let i = scan.starts[g]!; i < scan.starts[g + 1]!; i++) keys[o++] = (scan.ends[i]! - len) * 65536 + j;
+  let max = 0;
+  for (let j = 0; j < size; j++) {
+    const g = first + j;
+    const to = at[g + 1]!;
+    let i = at[g]!;
+    if (i === to) continue;
+    const len = spans[j]!;
+    for (; i < to; i++) {
+      const start = ends[i]! - len;
+      starts[o] = start;
+      entry[o++] = j;
+      if (start > max) max = start;
+    }
   }
-  keys.sort();
-  const starts = new Int32Array(count);
-  const entry = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    const k = keys[i]!;
-    const j = k % 65536;
-    starts[i] = (k - j) / 65536;
-    entry[i] = j;
+  if (count < 2) return { entries: list, starts, entry };
+  // least significant digit first, 8 bits a pass (two passes under 64 KB): each pass places in input order, so the
+  // sort is stable (a numeric sort of start * 2^16 + entry keys in a Float64Array, with a float modulo per key to
+  // read the entry back, cost four times as much)
+  let toStarts = new Int32Array(count);
+  let toEntry = new Int32Array(count);
+  const bucket = RADIX;
+  for (let shift = 0; shift < 32 && max >>> shift > 0; shift += 8) {
+    bucket.fill(0);
+    for (let i = 0; i < count; i++) bucket[((starts[i]! >>> shift) & 255) + 1]!++;
+    for (let d = 1; d <= 256; d++) bucket[d]! += bucket[d - 1]!;
+    for (let i = 0; i < count; i++) {
+      const v = starts[i]!;
+      const p = bucket[(v >>> shift) & 255]!++;
+      toStarts[p] = v;
+      toEntry[p] = entry[i]!;
+    }
+    const s = starts;
+    starts = toStarts;
+    toStarts = s;
+    const e = entry;
+    entry = toEntry;
+    toEntry = e;
   }
   return { entries: list, starts, entry };
 }
+/** occurrencesOf's digit counts (257: a digit's first place is the count of the digits below it). */
+const RADIX = new Int32Array(257);
 
 /** Occurrences at least one per this many haystack characters are ordered by a counting sort (occurrencesByCount). */
 const DENSE_SHARE = 16;
@@ -257,4 +300,9 @@ export function lowerBound(sorted: Int32Array, v: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** occurrencesOf on a scan made by a test (only `starts`, `ends` and `lower.length` are read). */
+export function occurrencesForTest(scan: Pick<LeadScan, 'starts' | 'ends' | 'lower'>, groups: SetGroups): SetOccurrences {
+  return occurrencesOf(scan as LeadScan, groups);
 }
