@@ -19,9 +19,9 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
         // the trips that cut an electrical installation off before it burns or feeds a dead line
         'over-voltage', 'overvoltage', 'under-voltage', 'undervoltage', 'grid protection', 'protection relay*', 'anti-islanding', 'ground fault', 'earth leakage', 'arc fault'],
       de: ['überspannungsschutz', 'netzschutz', 'fehlerstromschutz*', 'löschanlage*', 'feuerlöschanlage*', 'gaslöschanlage*', 'sprinkleranlage*', 'brandschutzanlage*', 'druckbegrenzer*', 'überdrucksicherung*', 'sicherheitsventil*', 'überdruckventil*', 'notstromaggregat*', 'notstromversorgung', 'netzersatzanlage*', 'notbeleuchtung', 'usv-anlage*'],
-      fr: ['protection de découplage', 'disjoncteur différentiel', "système d'extinction", 'extinction automatique', 'sprinklers', 'soupape de sécurité', 'soupapes de sécurité', 'limiteur de pression', 'groupe électrogène', 'groupes électrogènes', 'éclairage de secours', 'alimentation de secours', 'inverseur de source'],
+      fr: ['protection de découplage', 'disjoncteur différentiel', "système d'extinction", 'extinction automatique', 'soupape de sécurité', 'soupapes de sécurité', 'limiteur de pression', 'groupe électrogène', 'groupes électrogènes', 'éclairage de secours', 'alimentation de secours', 'inverseur de source'],
       es: ['sistema de extinción', 'sistema contra incendios', 'rociadores', 'válvula de seguridad', 'válvulas de seguridad', 'válvula de alivio', 'limitador de presión', 'generador de respaldo', 'generador de emergencia', 'grupo electrógeno', 'iluminación de emergencia'],
-      pt: ['sistema de supressão', 'sistema de extinção', 'sprinklers', 'válvula de segurança', 'válvulas de segurança', 'válvula de alívio', 'limitador de pressão', 'gerador de emergência', 'gerador de backup', 'grupo gerador', 'iluminação de emergência'],
+      pt: ['sistema de supressão', 'sistema de extinção', 'válvula de segurança', 'válvulas de segurança', 'válvula de alívio', 'limitador de pressão', 'gerador de emergência', 'gerador de backup', 'grupo gerador', 'iluminação de emergência'],
       it: ['protezione di interfaccia', 'interruttore differenziale', 'impianto antincendio', 'sistema di spegnimento', 'impianto di spegnimento', 'valvola di sicurezza', 'valvole di sicurezza', 'limitatore di pressione', 'gruppo elettrogeno', 'generatore di emergenza', 'illuminazione di emergenza'],
       nl: ['aardlekschakelaar', 'netbeveiliging', 'blusinstallatie', 'blussysteem', 'sprinklerinstallatie', 'veiligheidsklep', 'veiligheidskleppen', 'overdrukbeveiliging', 'drukbegrenzer', 'noodstroomaggregaat', 'noodaggregaat', 'noodverlichting'],
     },
@@ -61,17 +61,19 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
   },
   {
     // what a summary or report owes its readers even when it hurts its author: a claim or a complaint against the
-    // organisation, a police or accident report, a breach. Cut from what is passed on, the rest says less than happened
+    // organisation, an injury, a breach. Cut from what is passed on, the rest says less than happened
     // (row 99 reads it beside a deletion or an omission)
     tag: 'claim:adverse',
     terms: {
-      en: ['police report', 'insurance claim', 'lawsuit', 'lawsuits', 'litigation', 'pending claim*', 'legal claim*', 'data breach', 'security breach', 'accident report', 'injury report', 'injuries', 'fatality', 'fatalities', 'regulatory fine', 'warning letter', 'customer complaints'],
-      de: ['polizeibericht', 'anzeige bei der polizei', 'versicherungsfall', 'schadensfall', 'rechtsstreit', 'klage gegen', 'datenpanne', 'unfallbericht', 'verletzungen', 'bußgeld', 'beschwerden'],
-      fr: ['rapport de police', 'dépôt de plainte', 'plainte', 'sinistre', 'litige', 'contentieux', 'violation de données', "rapport d'accident", 'blessures', 'amende'],
-      es: ['denuncia policial', 'informe policial', 'siniestro', 'reclamación al seguro', 'litigio', 'demanda judicial', 'brecha de datos', 'informe del accidente', 'lesiones', 'multa', 'quejas'],
-      pt: ['boletim de ocorrência', 'relatório policial', 'sinistro', 'processo judicial', 'litígio', 'vazamento de dados', 'relatório do acidente', 'lesões', 'multa', 'reclamações'],
-      it: ['denuncia', 'verbale di polizia', 'sinistro', 'contenzioso', 'causa legale', 'violazione dei dati', "rapporto sull'incidente", 'infortuni', 'sanzione', 'reclami'],
-      nl: ['proces-verbaal', 'aangifte bij de politie', 'schadeclaim', 'verzekeringsclaim', 'rechtszaak', 'datalek', 'ongevalsrapport', 'letsel', 'boete', 'klachten'],
+      // (the events, not the papers that record them: a police report attached to a request is evidence handed over, and
+      // a litigation hold keeps records)
+      en: ['insurance claim', 'lawsuit', 'lawsuits', 'pending claim*', 'legal claim*', 'data breach', 'security breach', 'injuries', 'fatality', 'fatalities', 'regulatory fine', 'warning letter', 'customer complaints'],
+      de: ['versicherungsfall', 'schadensfall', 'rechtsstreit', 'klage gegen', 'datenpanne', 'verletzungen', 'bußgeld', 'beschwerden'],
+      fr: ['plainte', 'sinistre', 'litige', 'contentieux', 'violation de données', 'blessures', 'amende'],
+      es: ['siniestro', 'reclamación al seguro', 'litigio', 'demanda judicial', 'brecha de datos', 'lesiones', 'multa', 'quejas'],
+      pt: ['sinistro', 'processo judicial', 'litígio', 'vazamento de dados', 'lesões', 'multa', 'reclamações'],
+      it: ['sinistro', 'contenzioso', 'causa legale', 'violazione dei dati', 'infortuni', 'sanzione', 'reclami'],
+      nl: ['schadeclaim', 'verzekeringsclaim', 'rechtszaak', 'datalek', 'letsel', 'boete', 'klachten'],
     },
     examples: ['In the donor update, omit the lawsuit from the former tenant and keep the tone upbeat', 'Im Protokoll den Abschnitt über den Rechtsstreit streichen, bevor es an die Investoren geht', 'Quita del informe la parte sobre la brecha de datos antes de enviarlo'],
   },
@@ -126,29 +128,20 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // the secret (the scan keeps the longer term, so its "temporary" scopes nothing: mit:scoped, mit:timebox stay off)
     tag: 'obj:secret',
     terms: {
-      en: ['temporary password', 'temporary passcode', 'temporary pin', 'temporary login'],
-      de: ['temporäres passwort', 'vorläufiges passwort', 'temporäre pin'], fr: ['mot de passe temporaire'], es: ['contraseña temporal'], pt: ['senha temporária'], it: ['password temporanea'], nl: ['tijdelijk wachtwoord'],
+      en: ['temporary password', 'temporary passcode', 'temporary login'],
+      de: ['temporäres passwort', 'vorläufiges passwort'], fr: ['mot de passe temporaire'], es: ['contraseña temporal'], pt: ['senha temporária'], it: ['password temporanea'], nl: ['tijdelijk wachtwoord'],
     },
     examples: ['text a temporary password to the number below'],
-  },
-  {
-    // …and a temporary code is the one-time code itself
-    tag: 'obj:otp',
-    terms: {
-      en: ['temporary code', 'temporary access code', 'temporary verification code'],
-      de: ['temporären code', 'temporärer code'], fr: ['code temporaire'], es: ['código temporal'], pt: ['código temporário'], it: ['codice temporaneo'], nl: ['tijdelijke code'],
-    },
-    examples: ['send a temporary code to the phone on file'],
   },
   {
     // the same phrases as one span: the scope word inside them is dropped, the phrase keeps its object tag
     tag: 'veto',
     terms: {
-      en: ['temporary password', 'temporary passcode', 'temporary pin', 'temporary login', 'temporary code', 'temporary access code', 'temporary verification code'],
-      de: ['temporäres passwort', 'vorläufiges passwort', 'temporäre pin', 'temporären code', 'temporärer code'], fr: ['mot de passe temporaire', 'code temporaire'], es: ['contraseña temporal', 'código temporal'],
-      pt: ['senha temporária', 'código temporário'], it: ['password temporanea', 'codice temporaneo'], nl: ['tijdelijk wachtwoord', 'tijdelijke code'],
+      en: ['temporary password', 'temporary passcode', 'temporary login'],
+      de: ['temporäres passwort', 'vorläufiges passwort'], fr: ['mot de passe temporaire'], es: ['contraseña temporal'], pt: ['senha temporária'], it: ['password temporanea'], nl: ['tijdelijk wachtwoord'],
     },
-    examples: ['send a temporary code to the phone on file'],
+    // (a temporary code stays a scope word: a door code that expires is the scoped grant it names)
+    examples: ['text a temporary password to the number below'],
   },
   {
     // the second signature a controlled act needs: a countersignature, two signatures, the manager's sign-off
