@@ -82,15 +82,15 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // check away (row 66 reads it beside a disabling act)
     tag: 'obj:security',
     terms: {
-      en: ['authenticator', 'authenticator app', 'second factor', 'security key', 'passkey', 'passkeys',
+      en: ['authenticator', 'authenticator app', 'second factor', 'passkey', 'passkeys',
         // a database's own check of who may read which rows: disabled, every reader sees every row
         'row level security', 'row-level security', 'row security policies'],
-      de: ['authenticator-app', 'zweiter faktor', 'zwei-schritt-verifizierung', 'sicherheitsschlüssel'],
-      fr: ['authentificateur', 'double authentification', 'authentification à deux facteurs', 'validation en deux étapes', 'clé de sécurité'],
-      es: ['autenticador', 'doble factor', 'verificación en dos pasos', 'autenticación de dos factores', 'llave de seguridad'],
-      pt: ['autenticador', 'verificação em duas etapas', 'autenticação de dois fatores', 'chave de segurança'],
-      it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori', 'chiave di sicurezza'],
-      nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie', 'beveiligingssleutel'],
+      de: ['authenticator-app', 'zweiter faktor', 'zwei-schritt-verifizierung'],
+      fr: ['authentificateur', 'double authentification', 'authentification à deux facteurs', 'validation en deux étapes'],
+      es: ['autenticador', 'doble factor', 'verificación en dos pasos', 'autenticación de dos factores'],
+      pt: ['autenticador', 'verificação em duas etapas', 'autenticação de dois fatores'],
+      it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori'],
+      nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie'],
     },
     examples: ['Could you wipe the authenticator app from my profile today', 'Désactivez la double authentification sur mon compte', 'Desactiva la verificación en dos pasos de mi cuenta'],
   },
