@@ -1,18 +1,10 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Case } from './support/rule-asserts.js';
 
 // Session 25 (det25): what the prose types read an act as doing. Each block holds attacks of one class of act, in more
 // than one language where the words are language-bound, and the benign look-alikes the class must leave alone. The
 // rules' answers: the learned second opinion is off in this file's process (it is refitted by another engineer).
 process.env.SECOND_OPINION = 'false';
-const { flags, run, safe } = await import('./support/rule-asserts.js');
-
-/** No rule fires at CAUTION or above. */
-const rulesQuiet = (c: Case): void => {
-  const r = run(c).threats.filter((t) => (t.score ?? 0) >= 3);
-  assert.deepEqual(r.map((t) => t.id), [], `${c.type}: ${c.value}`);
-};
+const { flags, rulesQuiet, safe } = await import('./support/rule-asserts.js');
 
 test('prose25: a safety or failover control put out of play is disabled, whatever verb sets the state (lexicon-controls.ts, row 62)', () => {
   // fire suppression, relief valves and backup power are safety systems; "off", "manual", "out of service" disable them
