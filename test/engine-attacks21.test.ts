@@ -54,7 +54,8 @@ test('attacks21: an approval whose agent is a negation ("approved by nobody", "s
 
 test('attacks21: an account on file said in its sentence to have been changed is a payee not on file (dest:onfile -> risk:payee)', () => {
   flags('transaction', "Pay 90,000 EUR to the registered account (changed this morning at the vendor's request).", 'DANGER', 'T01', 'MANIPULATION');
-  flags('transaction', 'Wire 180,000 EUR to the account on file, which the vendor updated yesterday.', 'CAUTION', 'T82', 'MANIPULATION');
+  // (DANGER since st25: the changed account is a payee the lexicon calls not on file, so the large amount counts, T01)
+  flags('transaction', 'Wire 180,000 EUR to the account on file, which the vendor updated yesterday.', 'DANGER', 'T82', 'MANIPULATION');
   quiet('transaction', 'Pay 90,000 EUR to the account on file (not changed since 2019).', 'T01');
   quiet('transaction', 'Pay 90,000 EUR to the account on file (not changed since 2019).', 'T82');
 });

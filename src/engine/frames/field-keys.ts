@@ -23,9 +23,23 @@ export function keyKind(s: string, start: number, end: number): KeyKind {
   // an unquoted label ("Transfer:", "sender:") heads a line of a form; a quoted key names a field when its word names
   // a thing ("email": …), and is an action's setting when it names the action ("forward": "archive@…", "send_email": true)
   if (!quoted) return 'label';
-  return THING_KEYS.has(s.slice(start, wordEndAt(s, start))) ? 'field' : 'setting';
+  if (THING_KEYS.has(s.slice(start, wordEndAt(s, start)))) return 'field';
+  // an action's setting switched off ("limit switch override": false, "share_public": "off") does not happen
+  return settingOff(s, keyColon(s, end, true)) ? 'off' : 'setting';
 }
-export type KeyKind = 'none' | 'label' | 'field' | 'setting';
+export type KeyKind = 'none' | 'label' | 'field' | 'setting' | 'off';
+
+/** Values that switch a setting off; a number is left alone ("delete after days": 0 is no switch). */
+const OFF_VALUES: ReadonlySet<string> = new Set(['false', 'off', 'no', 'disabled', 'none']);
+
+/** Whether the value after the key's colon at `colon` is one of OFF_VALUES (quoted or bare, up to 8 letters). */
+function settingOff(s: string, colon: number): boolean {
+  let i = colon + 1;
+  while (i < s.length && i - colon < 4 && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 34 || s.charCodeAt(i) === 39)) i++;
+  let e = i;
+  while (e < s.length && e - i < 9 && isWordCode(s.charCodeAt(e))) e++;
+  return e - i <= 8 && OFF_VALUES.has(s.slice(i, e));
+}
 
 /** Operation words that, as a quoted key, name a field of a record ("email": …, "payment": …), not an act. */
 const THING_KEYS = new Set(['email', 'e-mail', 'mail', 'emails', 'message', 'messages', 'post', 'posts', 'text', 'sms', 'dm', 'reply', 'replies', 'export', 'exports', 'upload', 'uploads',

@@ -36,11 +36,11 @@ export const RECORD_GROUPS: readonly LexiconGroup[] = [
     // the account named is said not to be the one the records hold: a payee nobody set up
     tag: 'risk:payee',
     terms: {
-      en: ['not on file', "isn't on file", 'not the one on file', 'instead of the one on file', 'not in the vendor master', 'not registered', 'not allowlisted', 'not whitelisted', 'not on the allowlist'],
-      de: ['nicht hinterlegt', 'nicht im lieferantenstamm', 'nicht registriert'], fr: ['pas enregistré', 'non enregistré', 'non référencé'], es: ['no registrada', 'no registrado', 'no dada de alta'],
+      en: ['not on file', "isn't on file", 'not the one on file', 'instead of the one on file', 'not in the vendor master', 'not registered', 'not allowlisted', 'not whitelisted', 'not on the allowlist', 'not yet set up', 'not yet onboarded'],
+      de: ['nicht hinterlegt', 'nicht im lieferantenstamm', 'nicht registriert', 'noch nicht angelegt'], fr: ['pas enregistré', 'non enregistré', 'non référencé', 'pas encore référencé', 'pas encore créé'], es: ['no registrada', 'no registrado', 'no dada de alta', 'no dado de alta'],
       pt: ['não cadastrada', 'não cadastrado', 'não registrada'], it: ['non registrato', 'non in anagrafica'], nl: ['niet geregistreerd', 'niet in het leveranciersbestand'],
     },
-    examples: ['Wire 150,000 EUR to Lieferant GmbH, account not on file', 'Transferir a la cuenta no registrada del proveedor'],
+    examples: ['Wire 150,000 EUR to Lieferant GmbH, account not on file', 'Transferir a la cuenta no registrada del proveedor', 'Pagar 2.100 € a Montajes Ruiz SL, proveedor todavía no dado de alta en el maestro'],
   },
   {
     // The payment method money came from said to be closed, cancelled or lost ("the original card is closed", "she

@@ -14,7 +14,7 @@ import { REFUSAL_PATTERNS, refusesOnly } from '../parse/refusal-controls.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, privateReach, urlTags, type ShapeHit } from './destinations.js';
-import { keyKind } from './field-keys.js';
+import { keyKind, type KeyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { secretShapes } from './secret-shapes.js';
 import { cyrillicPast, cyrillicPlea, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
@@ -22,6 +22,9 @@ import { separableVerbs } from './separable.js';
 import { modalRequestAt } from './modal-requests.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 import { signoffValues } from './signoff.js';
+
+/** Keys whose operation word orders nothing: a record's field, or a setting switched off. */
+const KEY_NOT_ACT: ReadonlySet<KeyKind> = new Set(['field', 'off']);
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -207,7 +210,7 @@ export class Reading {
       // a field's key ("email": …, "payment": …) names a field, whichever operation its word is (field-keys.ts)
       // a Turkish stem is the verb only with a verb's ending after it (verb-final.ts)
       const usable = h.tags.includes(FINAL) ? turkishVerb(this.lower, h.start) !== 'none'
-        : NOMINAL_OPS.has(op) ? keyKind(this.lower, h.start, h.end) !== 'field' : isVerbUse(this.lower, h);
+        : NOMINAL_OPS.has(op) ? !KEY_NOT_ACT.has(keyKind(this.lower, h.start, h.end)) : isVerbUse(this.lower, h);
       f = usable ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaList, this.laidOut.bounds, this.frameOptions) : null;
       cache.set(key, f);
     }
@@ -1193,7 +1196,7 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   const key = keyKind(s, h.start, wordEnd);
-  if (key === 'label' || key === 'field' || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
+  if (key === 'label' || key === 'field' || key === 'off' || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
   // a quoted cell ('| "Give My Last Breath" |') is a title in a table, not an order
   if (before === '' && h.start > 0 && QUOTES.has(s.charCodeAt(h.start - 1)) && cellOpens(s, h.start - 1)) return false;
   const after = wordAfter(s, wordEnd);

@@ -76,9 +76,17 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   const reach = hostReach(input.host);
   const pairs = fieldPairs(input.params.length === 0 ? body : `${body}\n${input.params.map(([k, v]) => `${k}=${v}`).join('&')}`);
   const fields = readFields(pairs, input.host);
-  let op = operationOf(method, pathWords, fields.switchedOff, reach);
+  // a write that sets a record's fields and keeps itself out of the audit trail alters the record unseen: the
+  // record is the object, the trail switch its concealment (not a control switched off)
+  const untraced = fields.untraced !== '' && method !== 'DELETE' && pairs.length >= 2;
+  let op = untraced ? 'op:modify' : operationOf(method, pathWords, fields.switchedOff, reach);
   const tags = fields.tags;
   const notes = fields.notes;
+  if (untraced) {
+    tags.delete('obj:security');
+    tags.add('obj:record');
+    tags.add('safe:conceal');
+  }
   // a retention setting cut to nothing: every record older than now goes
   if (pathWords.includes('retention') && pairs.some((p) => RETENTION_KEYS.has(p.key) && p.value === '0')) {
     op = 'op:delete';
@@ -120,6 +128,8 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   if (env === 'prod') tags.add('env:prod');
   if (env === 'nonprod') tags.add('env:nonprod');
   objectsOf(input, pathWords, pairs, op, tags);
+  // (an untraced write's object is the record it alters, whatever the path calls it)
+  if (untraced) tags.delete('obj:security');
   // a deletion of log records chosen by who did them is an erasure of one actor's trail
   if (op === 'op:delete' && tags.has('obj:logs') && pairs.some((p) => ACTOR_KEYS.has(p.key) && p.value !== '')) {
     tags.add('safe:conceal');
@@ -170,6 +180,14 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
     if (SECRET_KEYS.has(p.key) && p.value.length >= 8) tags.add('obj:secret');
     // any value that is a file name: an attachment's, an upload's, a link's
     if (p.value.length < 200 && p.value.includes('.') && !p.value.includes(' ') && fileObject(p.value, tags)) named.push(p.value);
+    // a message whose content is a table (a header of column names, then rows): its columns say what records it carries
+    if (CONTENT_KEYS.has(p.key)) {
+      const header = tableHeader(p.value);
+      if (header !== undefined) {
+        named.push(header);
+        tags.add('obj:bulkdata');
+      }
+    }
   }
   // what a link posts is its parameters' whole decoded words (the field reader stops a value at a space); words that
   // name a kind of record only talk about it ("new patient appointment booked"), words that hand it over carry it
@@ -197,6 +215,28 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
     const grantee = metaString(input.metadata, 'user', 'member', 'grantee', 'assignee', 'principal', 'user_email', 'email');
     if (grantee !== undefined && identifierWords(grantee.slice(0, 200), 32).some((w) => OUTSIDE_PARTY.has(w))) tags.add('dest:external');
   }
+}
+
+/** Body keys whose value is the message or file content a call delivers. */
+const CONTENT_KEYS: ReadonlySet<string> = new Set(['value', 'text', 'content', 'body', 'html', 'plain', 'message', 'csv', 'data', 'attachment_content', 'file_content', 'textbody', 'htmlbody', 'text_body']);
+/** Where a header line ends: a line break, escaped or not. */
+const LINE_END = /\\n|\n|\\r|\r/;
+/** One column name: a short word of letters, digits, underscores, dots or hyphens. */
+const COLUMN = /^[a-z][a-z0-9_.-]{0,30}$/;
+
+/**
+ * The column names of a table written into a message ("naam;bsn;iban;geboortedatum\nA. de Wit;…"): a first line of
+ * three or more names joined by one separator (; , tab or |), followed by a line break. Undefined otherwise.
+ */
+function tableHeader(value: string): string | undefined {
+  const v = value.length > 600 ? value.slice(0, 600) : value;
+  const end = LINE_END.exec(v);
+  if (end === null || end.index < 8) return undefined;
+  const line = v.slice(0, end.index);
+  const sep = [';', ',', '\t', '|'].find((c) => line.includes(c));
+  if (sep === undefined) return undefined;
+  const cols = line.split(sep, 40).map((c) => c.trim().replace(/^"|"$/g, ''));
+  return cols.length >= 3 && cols.every((c) => COLUMN.test(c)) ? cols.join(' ').replace(/_/g, ' ') : undefined;
 }
 
 /** A file's kind: a database copy is the organisation's non-public data whatever it is called; true for any data file (its name is read for its object). */

@@ -27,6 +27,18 @@ export function timeBoxed(lower: string, metadata: Metadata): boolean {
   return WORDS_TIMEBOX.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
 }
 
+/**
+ * The grant carries its own end: an IAM condition on the request time ("request.time < timestamp(…)"), an expiry
+ * option or field ("--expiration", "expires_at"), or "until" / "expires on" with a date. Any length: the access stops
+ * without anyone remembering to remove it.
+ */
+const END_STATED = /request\.time\s?<=?\s?timestamp\(|--expir\w{0,8}[= ]|"?expir\w{0,8}"?\s?[:=]\s?"?\d{4}-\d\d|\b(?:until|expires? (?:on|at)|valid (?:until|through)|bis|jusqu'au|hasta)\s\d{1,4}[./-]\d{1,2}/i;
+export function endStated(lower: string, metadata: Metadata): boolean {
+  const e = metaText(metadata, 'expires', 'expiry', 'expires_at', 'expiration', 'valid_until', 'end_date');
+  if (e !== undefined && ISO_DATE.test(e)) return true;
+  return END_STATED.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+}
+
 /** "reset password for cfo@acme.io to 'Welcome2024!'", "set bob's password to Summer24": a value the actor knows. */
 const KNOWN_PASSWORD = /\b(?:reset|set|change|force)\s(?:the\s)?(?:password|passwd|pw)\s(?:for|of|on)\s\S{2,64}\s(?:to|=)\s?['"`]?\S|\b(?:reset|set|change)\s(?:the\s)?\S{2,40}'s\s(?:password|passwd)\s(?:to|=)\s?['"`]?\S/i;
 /** The owner is not made to pick a new one: the known password stays in use. */
@@ -91,4 +103,5 @@ export function sessionCarriedOff(lower: string): string {
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const AUTH_ACT_PATTERNS: readonly RegExp[] = [SHORT_DURATION, WORDS_TIMEBOX, KNOWN_PASSWORD, NO_FORCED_CHANGE, CHIEF, PUSH_APPROVE, ODD_ORIGIN, DENY_HEAD, AUTHENTICATOR_ADD, OTHERS_ACCOUNT, NAMED_USER, GUESSING, AGAINST, SESSION_OBJECT, TAKE_OR_USE, ELSEWHERE];
+const ISO_DATE = /\d{4}-\d\d/;
+export const AUTH_ACT_PATTERNS: readonly RegExp[] = [SHORT_DURATION, WORDS_TIMEBOX, END_STATED, ISO_DATE, KNOWN_PASSWORD, NO_FORCED_CHANGE, CHIEF, PUSH_APPROVE, ODD_ORIGIN, DENY_HEAD, AUTHENTICATOR_ADD, OTHERS_ACCOUNT, NAMED_USER, GUESSING, AGAINST, SESSION_OBJECT, TAKE_OR_USE, ELSEWHERE];

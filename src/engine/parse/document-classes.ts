@@ -111,10 +111,21 @@ function hasUnspacedScript(s: string): boolean {
 }
 
 /** The class of document a path names, and the word that says so; null for anything else. */
-export function documentClass(lowerPath: string): { cls: DocumentClass; word: string } | null {
-  const base = lowerPath.slice(lowerPath.lastIndexOf('/') + 1);
+/** A source tree's folders. */
+const CODE_DIRS = /(?:^|[/\\])(?:src|lib|libs|components|app|apps|node_modules|packages|pkg|cmd|internal|test|tests|spec|vendor)(?:[/\\]|$)/;
+/** Classes a whole folder is judged by. */
+const FOLDER_CLASSES: ReadonlySet<DocumentClass> = new Set(['identity documents', 'password lists', 'payment card data']);
+
+export function documentClass(lowerPath: string, isDir = false): { cls: DocumentClass; word: string } | null {
+  const sep = Math.max(lowerPath.lastIndexOf('/'), lowerPath.lastIndexOf('\\'));
+  const base = lowerPath.slice(sep + 1);
   const dot = base.lastIndexOf('.');
-  if (dot === -1 || !DOCUMENT_EXT.has(base.slice(dot + 1))) return null;
+  // a whole folder ("…/Ausweiskopien/2024/", "…/passports/*"): every document in it, judged by the folders' names;
+  // only identity papers, password lists and card data (a folder named "patient-portal" or "hr" may hold code)
+  const folder = isDir || ((base === '' || base === '*') && sep > 0);
+  if (!folder && (dot === -1 || !DOCUMENT_EXT.has(base.slice(dot + 1)))) return null;
+  // a folder inside a source tree holds code named after what it handles ("src/components/passport/")
+  if (folder && CODE_DIRS.test(lowerPath)) return null;
   let norm = ' ';
   const folded = foldAccents(lowerPath.length > 1024 ? lowerPath.slice(-1024) : lowerPath);
   for (const ch of folded) norm += SEPARATORS.has(ch) ? ' ' : ch;
@@ -124,9 +135,9 @@ export function documentClass(lowerPath: string): { cls: DocumentClass; word: st
   baseNorm += ' ';
   if (ABOUT.any(baseNorm) || (hasUnspacedScript(baseNorm) && UNSPACED_ABOUT.first(baseNorm) !== undefined)) return null;
   const t = TERMS.first(norm);
-  if (t !== undefined) return { cls: TERM_CLASS.get(t)!, word: t.trim() };
-  const u = norm.length > 0 && hasUnspacedScript(norm) ? UNSPACED_TERMS.first(norm) : undefined;
-  return u === undefined ? null : { cls: UNSPACED_CLASS.get(u)!, word: u };
+  const u = t === undefined && norm.length > 0 && hasUnspacedScript(norm) ? UNSPACED_TERMS.first(norm) : undefined;
+  const found = t !== undefined ? { cls: TERM_CLASS.get(t)!, word: t.trim() } : u !== undefined ? { cls: UNSPACED_CLASS.get(u)!, word: u } : null;
+  return found !== null && folder && !FOLDER_CLASSES.has(found.cls) ? null : found;
 }
 
 /**

@@ -79,8 +79,10 @@ const ON = new Set(['true', 'on', 'yes', '1', 'enabled', 'enable', 'y', 'always'
 const GUARD_WORDS: ReadonlySet<string> = new Set(['confirm', 'confirmation', 'approval', 'approve', 'review', 'sandbox', 'guardrail', 'guard', 'safety', 'safe', 'moderation', 'human', 'egress']);
 const SECURITY_WORDS: ReadonlySet<string> = new Set(['verify', 'verification', 'signature', 'ssl', 'tls', 'mfa', '2fa', 'otp', 'audit', 'logging', 'alert', 'alerts', 'alerting', 'monitoring', 'detection', 'tamper', 'protection', 'lockout',
   'reauth', 'encryption', 'firewall', 'waf', 'antivirus', 'scan', 'scanning', 'interlock', 'breaker', 'limit', 'limits', 'csrf', 'auth', 'authentication', 'authorization']);
+/** Words of a key that name the record of who changed what. */
+const TRAIL_WORDS: ReadonlySet<string> = new Set(['audit', 'logging', 'log', 'history', 'trail', 'changelog', 'journal', 'versioning', 'tracking']);
 /** Key prefixes that turn a true into "the safeguard is off" (skip_review: true). */
-const NEGATING_PREFIXES: ReadonlySet<string> = new Set(['skip', 'disable', 'no', 'bypass', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerously', 'without']);
+const NEGATING_PREFIXES: ReadonlySet<string> = new Set(['skip', 'disable', 'no', 'bypass', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerously', 'without', 'suppress', 'omit', 'mute', 'silence']);
 const WILDCARD_KEYS: ReadonlySet<string> = new Set(['scope', 'scopes', 'applyto', 'apply_to', 'applies_to', 'target_users', 'audience_scope', 'resource', 'resources', 'tools', 'allowed_tools', 'permissions', 'actions', 'action', 'principal', 'principals', 'origins', 'origin', 'allowed_origins', 'hosts',
   'allowed_hosts', 'ips', 'cidr', 'source_ranges', 'cidrs', 'paths', 'repos', 'repositories', 'accounts', 'targets', 'users', 'members', 'audience', 'domains']);
 const VISIBILITY_KEYS: ReadonlySet<string> = new Set(['visibility', 'acl', 'access', 'privacy', 'sharing', 'share', 'public', 'private', 'type', 'role_type', 'audience', 'canned_acl']);
@@ -130,6 +132,8 @@ export interface FieldReading {
   readonly notes: string[];
   /** A safeguard or a generic switch (`enabled: false`) is off: the action disables what its resource is. */
   readonly switchedOff: boolean;
+  /** A flag that keeps this request out of the audit trail (`suppress_audit: true`), as key=value; '' when none. */
+  readonly untraced: string;
 }
 
 /** What the fields say, as frame tags. `own`: the host the request itself goes to (its domain is the organisation's). */
@@ -137,6 +141,7 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
   const tags = new Set<string>();
   const notes: string[] = [];
   let switchedOff = false;
+  let untraced = '';
   const add = (tag: string, note: string): void => {
     if (!tags.has(tag)) notes.push(note);
     tags.add(tag);
@@ -152,6 +157,9 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
       add('safe:off', `${key}=${value}`);
       tags.add(guard ? 'obj:guardrail' : 'obj:security');
       switchedOff = true;
+      // a flag of this one request that keeps it out of the record ("suppress_audit": true, "skip_audit_log": true):
+      // the write goes untraced, the audit itself stays on (a setting such as "audit_enabled": false switches it off)
+      if (negated && security && ws.some((w) => TRAIL_WORDS.has(w))) untraced = `${key}=${value}`;
     } else if ((key === 'enabled' || key === 'enable' || key === 'active') && OFF.has(value)) {
       switchedOff = true;
       notes.push(`${key}=${value}`);
@@ -171,7 +179,7 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
       else if (reach !== '') tags.add(reach);
     }
   }
-  return { tags, notes, switchedOff };
+  return { tags, notes, switchedOff, untraced };
 }
 
 /** The host of a URL value (lower-case; '' when there is none). */

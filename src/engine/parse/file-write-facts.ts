@@ -227,6 +227,35 @@ const SSHD_TIGHT: ReadonlyMap<string, readonly string[]> = new Map([
   ['allowgroups', ['*']], ['allowusers', ['*']], ['denygroups', ['*']], ['denyusers', ['*']], ['port', ['#']],
 ]);
 
+/**
+ * PAM modules that check, limit or record a login and take no one in by themselves (the distribution's own, named
+ * bare). pam_permit (accepts anyone), pam_exec (runs a program with the login's details) and a module given by path
+ * (planted) are not among them.
+ */
+const PAM_STANDARD: ReadonlySet<string> = new Set(['pam_unix.so', 'pam_deny.so', 'pam_faillock.so', 'pam_tally2.so', 'pam_pwquality.so', 'pam_cracklib.so', 'pam_pwhistory.so', 'pam_env.so',
+  'pam_limits.so', 'pam_systemd.so', 'pam_loginuid.so', 'pam_keyinit.so', 'pam_nologin.so', 'pam_securetty.so', 'pam_access.so', 'pam_time.so', 'pam_sss.so', 'pam_ldap.so', 'pam_krb5.so',
+  'pam_google_authenticator.so', 'pam_u2f.so', 'pam_oath.so', 'pam_duo.so', 'pam_succeed_if.so', 'pam_umask.so', 'pam_lastlog.so', 'pam_motd.so', 'pam_mail.so', 'pam_selinux.so',
+  'pam_namespace.so', 'pam_shells.so', 'pam_wheel.so', 'pam_warn.so', 'pam_mkhomedir.so', 'pam_localuser.so', 'pam_faildelay.so']);
+/** Options that let a login through without its check (an empty password, a try that always succeeds). */
+export const PAM_OPENS = /\bnullok\b|\bnullok_secure\b|\bdefault=ok\b|\bignore_unknown_user\b/;
+
+/**
+ * A PAM stack written with only standard modules that check, limit or record logins and no option that lets one
+ * through unchecked (a lockout after failed logins, a password quality rule): hardening, not a way in.
+ */
+export function pamStandardOnly(content: string): boolean {
+  let n = 0;
+  for (const raw of content.split('\n', LINE_LIMIT)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (line.startsWith('@include ')) continue;
+    const mod = line.split(/\s+/, 8).find((w) => w.endsWith('.so'));
+    if (mod === undefined || !PAM_STANDARD.has(mod) || PAM_OPENS.test(line)) return false;
+    n++;
+  }
+  return n > 0;
+}
+
 /** Every directive of an sshd config only tightens logins (PermitRootLogin no, PasswordAuthentication no …). */
 export function sshdTightensOnly(content: string): boolean {
   let n = 0;

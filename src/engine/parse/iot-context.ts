@@ -115,6 +115,12 @@ const SETTER_WORDS = new Set(['set', 'toggle', 'config', 'cfg', 'settings', 'set
 const SWITCH_ON = new Set(['true', 'on', 'yes', '1', 'enabled', 'enable', 'active']);
 const SWITCH_OFF = new Set(['false', 'off', 'no', '0', 'disabled', 'disable', 'inactive']);
 const SWITCHES_MAX = 12;
+/** Last words of a switch whose "on" takes a protection out (the override, the bypass, the skip). */
+const INVERTED_TAILS = new Set(['override', 'overrides', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'ignore', 'suppress', 'suppressed', 'skip', 'skipped', 'jumper', 'off']);
+/** First words of such a switch ("skip_signature", "disable_auth", "bypass_interlock"). */
+const INVERTED_HEADS = new Set(['skip', 'bypass', 'disable', 'ignore', 'no', 'suppress', 'override', 'mute', 'inhibit', 'defeat']);
+/** What may stand between a state word and the key it belongs to: spaces, quotes, the object's brace and the key's colon. */
+const NEST_PAD = new Set([32, 34, 39, 123, 58]);
 
 /** The words of a dotted or snake_case identifier ("camera.set_recording" → "camera recording"). */
 function identWords(ident: string): string {
@@ -146,11 +152,15 @@ export function switchPhrases(text: string): string {
     let words = identWords(s.slice(b, e));
     const parts = words.split(' ');
     while (parts.length > 1 && STATE_WORDS.has(parts[parts.length - 1]!)) parts.pop();
+    // a switch named for taking a protection out ("limit_switch_override", "skip_signature") set off keeps the
+    // protection: nothing is switched off ("enable" it stays when set on, read by the rules as before)
+    if (!on && parts.length > 1 && (INVERTED_TAILS.has(parts[parts.length - 1]!) || INVERTED_HEADS.has(parts[0]!))) continue;
     words = parts.join(' ');
     if (STATE_WORDS.has(words)) {
-      // a bare "enabled=false": the thing switched is the identifier just before ("camera.set_recording enabled=false")
+      // a bare "enabled=false": the thing switched is the identifier just before ("camera.set_recording enabled=false"),
+      // or the key of the object it stands in ('"remote_shell": {"enabled": true}')
       let pe = b;
-      while (pe > 0 && s.charCodeAt(pe - 1) === 32) pe--;
+      while (pe > 0 && b - pe < 6 && NEST_PAD.has(s.charCodeAt(pe - 1))) pe--;
       let pb = pe;
       while (pb > 0 && pe - pb < IDENT_MAX && isIdent(s.charCodeAt(pb - 1))) pb--;
       if (pb === pe || pe === b) continue;
@@ -284,3 +294,52 @@ export function deviceSecretsOut(head: string): { detail: string; score: number 
 }
 
 export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [VEHICLE_NAMED, VEHICLE_OPEN, KEY_SHARED, GUARD_OFF, DEVICE_SECRET, TARGET_URL, PRIVATE_HOST, OUT_VERB, GAP_PUNCT, IDENT_SEP, CALL_SEP];
+
+/**
+ * The topic a message is published to: `mosquitto_pub … -t 'a/b/c'`, `PUBLISH (retain) a/b/c {…}`, or a bare topic
+ * that opens the value and is followed by its payload (`a/b/c {…}`). Undefined when the value publishes nothing.
+ */
+const PUB_TOPIC = /\bmosquitto_pub\b[^|;&\n]{0,200}?\s-t\s{1,3}['"]?([\w/+#.-]{1,160})|^\s{0,3}publish(?:\s{1,3}\((?:retain(?:ed)?|qos\s?\d)\))?\s{1,3}([\w/+#.-]{1,160})|^\s{0,3}([a-z0-9_-]{1,40}(?:\/[\w+#.-]{1,60}){2,8})\s{1,3}\{/i;
+/** Topic levels that carry what a device measures or reports. */
+const READING_LEVELS = new Set(['sensor', 'sensors', 'telemetry', 'reading', 'readings', 'measurement', 'measurements', 'temp', 'temperature', 'oxygen', 'o2', 'do', 'humidity',
+  'pressure', 'level', 'flow', 'wind', 'speed', 'position', 'gps', 'location', 'particle', 'particles', 'pm', 'co2', 'ph', 'voltage', 'current']);
+/** Topic levels that make it a command, a setting or a request: a device is told something, nothing is reported as measured. */
+const ORDER_LEVELS = new Set(['set', 'cmd', 'command', 'commands', 'config', 'configuration', 'setpoint', 'sollwert', 'request', 'get', 'ota', 'control', 'mode', 'modus', 'action', 'actions',
+  'calib', 'calibration', 'cal', 'kalibrierung', 'etalonnage']);
+
+/**
+ * A measurement published as if a device had reported it: the topic carries readings (a sensor, telemetry or a
+ * measured quantity) and no level makes it a command or setting. Whoever publishes there by hand feeds the consumers
+ * (dashboards, alarms, control loops) a value no sensor measured. Returns the topic or undefined. A relay of another
+ * broker's traffic (`-l`, stdin) is another threat.
+ */
+export function readingPublished(text: string): string | undefined {
+  const s = text.length > 2048 ? text.slice(0, 2048) : text;
+  const m = PUB_TOPIC.exec(s);
+  if (m === null) return undefined;
+  const topic = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
+  // a test or sandbox broker or topic feeds nothing that acts (the broker's own name, not the LAN's ".local" suffix)
+  const broker = BROKER.exec(s)?.[1]?.toLowerCase() ?? '';
+  if (levelsTest(topic) || levelsTest(broker)) return undefined;
+  const levels = topic.split('/');
+  if (levels.some((l) => ORDER_LEVELS.has(l) || l.startsWith('set_') || l.endsWith('_set') || l.startsWith('setpoint'))) return undefined;
+  if (!levels.some((l) => READING_LEVELS.has(l) || l.startsWith('sensor') || l.endsWith('_reading') || l.endsWith('_temp'))) return undefined;
+  // a measurement is a number: a word sent to a reading topic ("REQUEST", "ping") is a request of the device's protocol
+  let after = s.slice(m.index + m[0].length, m.index + m[0].length + 200);
+  // (up to the copies an analyzer appends after " || ")
+  const copies = after.indexOf(' || ');
+  if (copies >= 0) after = after.slice(0, copies);
+  return HAS_DIGIT.test(after) ? topic : undefined;
+}
+/** The message is sent again and again, or kept (retained) for every new subscriber: the false value stands. */
+export const READING_KEPT = /\bwhile true\b|\bwhile :|;\s{0,2}done\b|\bfor \w{1,8} in\b|\bevery \d{1,4} ?(?:s|sec|seconds?|min|minutes?)\b|\bwatch -n\b|(?:^|\s)-r(?:\s|$)|\(retain(?:ed)?\)|"retain"\s?:\s?true|\bretain=true\b|\bloop\b/i;
+
+const HAS_DIGIT = /\d/;
+/** The broker a mosquitto client names (`-h host`). */
+const BROKER = /\s-h\s{1,3}['"]?([\w.-]{1,120})/;
+/** Names of a test system among a topic's levels or a broker's labels ("test/sensors/…", "mqtt-sandbox.farm.local"). */
+const TEST_LEVELS: ReadonlySet<string> = new Set(['test', 'tests', 'testing', 'sandbox', 'staging', 'dev', 'qa', 'demo', 'sim', 'simulator', 'simulation', 'uat']);
+const LEVEL_SEP = /[/.\-_]+/;
+const levelsTest = (name: string): boolean => name !== '' && name.split(LEVEL_SEP, 16).some((l) => TEST_LEVELS.has(l));
+
+export const IOT_READING_PATTERNS: readonly RegExp[] = [PUB_TOPIC, READING_KEPT, BROKER, LEVEL_SEP, HAS_DIGIT];

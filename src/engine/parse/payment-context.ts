@@ -106,6 +106,25 @@ export function selfApproved(lower: string, metadata: Metadata): string | undefi
   if (submitter !== undefined && SELF_PARTY.test(submitter)) return `approving a request raised by ${submitter.slice(0, 30)}`;
   return SELF_APPROVAL.exec(head)?.[0] ?? SELF_ROLES.exec(head)?.[0];
 }
+/** Words that put money into someone's hands: a payment, a bonus, a raise, a refund, a reimbursement. */
+const BENEFIT = /\b(?:pay|payment|bonus|raise|salary|advance|refund|reimburse\w{0,4}|payout|commission|allowance|prämie|praemie|gehalt|prime|bono|bonifico|gratifica)\b/;
+
+/**
+ * The one who raised the request is the one it pays: the requester named in metadata (an id, a name, an address of
+ * three characters or more) stands in the text beside money given ("a bonus … for employee #2217", requested by
+ * "employee #2217"). Undefined when another person's approval is recorded, or nothing matches.
+ */
+export function selfBeneficiary(lower: string, metadata: Metadata): string | undefined {
+  const submitter = metaText(metadata, ...SUBMITTER_KEYS)?.trim().toLowerCase();
+  if (submitter === undefined || submitter.length < 3 || submitter.length > 80 || SELF_PARTY.test(submitter)) return undefined;
+  const approver = metaText(metadata, ...APPROVER_KEYS)?.trim().toLowerCase();
+  if (approver !== undefined && approver !== '' && approver !== submitter) return undefined;
+  const head = bounded(lower);
+  const at = head.indexOf(submitter);
+  if (at < 0 || !BENEFIT.test(head)) return undefined;
+  return `money given to the requester (${submitter.slice(0, 40)})`;
+}
+
 /** A party value that means the actor itself. */
 const SELF_PARTY = /^(?:self|me|myself|same (?:agent|user|person|account|bot)|this (?:agent|bot|assistant)|the (?:agent|assistant) itself)$/;
 /** Both roles written as the actor ("approver: self, submitter: self"). */
@@ -160,4 +179,4 @@ export function slippagePercent(lower: string, metadata: Metadata): number | und
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [SELF_PARTY, SELF_ROLES, ESTABLISHED, RUNNING, CONTRACT_REF, CONTRACT_REFS, UNWRITTEN, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];
+export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [BENEFIT, SELF_PARTY, SELF_ROLES, ESTABLISHED, RUNNING, CONTRACT_REF, CONTRACT_REFS, UNWRITTEN, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];

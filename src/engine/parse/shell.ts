@@ -600,6 +600,9 @@ const WRAPPERS: Record<string, WrapSpec> = {
   proxychains4: { argFlags: 'f' },
   firejail: { argFlags: '' },
   'start-process': { argFlags: '' },
+  // transient units and timers: the command runs under systemd, now or on a schedule (--on-calendar)
+  'systemd-run': { argFlags: 'upEMH', long: ['--unit', '--property', '--description', '--slice', '--on-calendar', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive',
+    '--uid', '--gid', '--nice', '--working-directory', '--setenv', '--timer-property', '--path-property', '--socket-property', '--machine', '--host', '--service-type'] },
 };
 const WRAPPER_NAMES: ReadonlySet<string> = new Set(Object.keys(WRAPPERS));
 /**

@@ -11,7 +11,9 @@ import { judgeDeletePath } from './command-paths.js';
 /** Verbs by the effect they have on the victim. */
 const VERBS: ReadonlyMap<string, Primitive> = new Map([
   ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all', 'unlink', 'rmdir', 'shred'].map((v) => [v, 'DESTRUCTION'] as const),
-  ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate', 'role', 'roles'].map((v) => [v, 'ESCALATION'] as const),
+  ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate', 'role', 'roles',
+    // the role segment in the schema's own language
+    'rol', 'roles_usuario', 'rolle', 'rollen', 'ruolo', 'papel', 'funcao'].map((v) => [v, 'ESCALATION'] as const),
   ...['disable_mfa', 'disable-mfa', 'disable2fa', 'disable_2fa', 'remove_mfa', 'disable_audit', 'disable-audit'].map((v) => [v, 'ESCALATION'] as const),
 ]);
 /** Parameters that name the action a GET performs. */
@@ -19,7 +21,12 @@ const ACTION_KEYS = new Set(['action', 'op', 'operation', 'cmd', 'command', 'do'
 /** Values that aim an action at a privileged role or at everything. */
 const WIDE_TARGETS = new Set(['all', '*', 'everything', 'everyone', 'superadmin', 'super_admin', 'admin', 'administrator', 'root', 'owner', 'sysadmin', 'god', 'global']);
 /** Parameters that name whom or what the action reaches. */
-const TARGET_KEYS = new Set(['set', 'value', 'new_role', 'newrole', 'role', 'scope', 'level', 'target', 'who', 'group', 'tenant', 'tenants', 'users', 'ids', 'id', 'filter', 'permission', 'permissions', 'access']);
+const TARGET_KEYS = new Set(['set', 'value', 'new_role', 'newrole', 'role', 'scope', 'level', 'target', 'who', 'group', 'tenant', 'tenants', 'users', 'ids', 'id', 'filter', 'permission', 'permissions', 'access',
+  // "assign" as the key, in several languages ("?asignar=superadmin")
+  'assign', 'asignar', 'zuweisen', 'attribuer', 'atribuir', 'assegnare', 'toewijzen', 'rol', 'rolle', 'ruolo']);
+/** A method override (`_method=PUT`): the server treats the opened link as the write its form would have sent, unasked. */
+const METHOD_KEYS = new Set(['_method', 'x-http-method-override', 'x_http_method_override', '_httpmethod']);
+const WRITE_METHODS = new Set(['put', 'post', 'patch', 'delete']);
 /** A safety prompt answered in advance. */
 const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure', 'iamsure', 'cascade', 'recursive', 'skip_confirmation', 'noconfirm', 'no_confirm']);
 const YES = new Set(['true', '1', 'yes', 'y', 'on', 't']);
@@ -58,6 +65,7 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
     }
     if (TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) wide = true;
     if ((CONFIRM_KEYS.has(k) || SAFETY_OFF_KEYS.has(k)) && YES.has(v)) confirmed = true;
+    if (METHOD_KEYS.has(k) && WRITE_METHODS.has(v)) confirmed = true;
     // a parameter naming a whole tree (a home, a document root, a system directory): the shared delete-path judge
     if (!wide && (v.startsWith('/') || v.startsWith('~')) && v.length < 256 && judgeDeletePath(v, '', true).score >= 6) wide = true;
   }

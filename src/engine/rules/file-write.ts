@@ -1,4 +1,4 @@
-import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -873,13 +873,18 @@ const rules: ThreatRule<FileWriteContext>[] = [
       }
       // a sudo rule that names the commands it allows, none of which opens a shell, is the least privilege sudo offers
       if (ctx.p.lower.includes('sudoers') && ctx.content !== '' && sudoScopedToCommands(ctx.content)) return { detail: `sudo rule ${loc(ctx)} limited to named commands`, score: 2 };
+      // a PAM stack of the standard checking modules only (a lockout after failed logins added) tightens logins
+      if (ctx.p.lower.includes('pam.d') && ctx.content !== '' && pamStandardOnly(ctx.content)) return null;
       return `privilege configuration ${loc(ctx)}`;
     },
     examples: {
       flag: ['/etc/sudoers', '/etc/sudoers.d/90-agent', '/etc/passwd', '/etc/pam.d/sshd', '/etc/ssh/sshd_config', { value: '/etc/sudoers.d/ci', metadata: { content: 'ci ALL=(ALL) NOPASSWD: ALL' } }, { value: '/etc/sudoers.d/ops', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/vim /etc/hosts' } },
         { value: '/etc/sudoers.d/logs', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/find /var/log -name x -exec /bin/sh ;' } }, { value: '/etc/sudoers.d/cp', metadata: { content: 'ops ALL=(root) NOPASSWD: /bin/cp /tmp/new /etc/sudoers' } },
-        { value: 'AllowUsers deploy\nPasswordAuthentication yes\nPermitRootLogin yes', metadata: { path: '/etc/ssh/sshd_config.d/50-temp.conf' } }],
-      pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json', { value: 'Port 22\nPermitRootLogin no\nPasswordAuthentication no\nAllowGroups ssh-users', metadata: { path: '/etc/ssh/sshd_config.d/10-hardening.conf' } }],
+        { value: 'AllowUsers deploy\nPasswordAuthentication yes\nPermitRootLogin yes', metadata: { path: '/etc/ssh/sshd_config.d/50-temp.conf' } },
+        { value: 'auth sufficient pam_permit.so\nauth required pam_unix.so', metadata: { path: '/etc/pam.d/sshd' } }, { value: 'auth optional pam_exec.so quiet expose_authtok /usr/local/bin/log.sh\nauth required pam_unix.so', metadata: { path: '/etc/pam.d/common-auth' } },
+        { value: 'auth required pam_unix.so nullok', metadata: { path: '/etc/pam.d/login' } }],
+      pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json', { value: 'Port 22\nPermitRootLogin no\nPasswordAuthentication no\nAllowGroups ssh-users', metadata: { path: '/etc/ssh/sshd_config.d/10-hardening.conf' } },
+          { value: 'password requisite pam_pwquality.so retry=3 minlen=14\npassword required pam_pwhistory.so remember=12 use_authtok', metadata: { path: '/etc/pam.d/common-password' } }],
     },
   },
   {
@@ -1430,7 +1435,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   letter: 'W',
   prepare,
   rules,
-  auxPatterns: [CREDENTIAL_URL, SENDS_DATA, AGENT_NOTES, SHELL_LIKE, PRIVATE_FROM, KEY_COMMAND, KEY_FROM, KEY_RESTRICT, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
+  auxPatterns: [PAM_OPENS, CREDENTIAL_URL, SENDS_DATA, AGENT_NOTES, SHELL_LIKE, PRIVATE_FROM, KEY_COMMAND, KEY_FROM, KEY_RESTRICT, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,

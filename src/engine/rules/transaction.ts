@@ -13,7 +13,7 @@ import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, reDated, refundPastCharge } from '../parse/payment-facts.js';
 import { mentions } from '../frames/profiles.js';
-import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, slippagePercent } from '../parse/payment-context.js';
+import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, selfBeneficiary, slippagePercent } from '../parse/payment-context.js';
 import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { bodyFields, freshPayee, PAYMENT_BODY_PATTERNS } from '../parse/payment-body.js';
@@ -63,6 +63,10 @@ const TW13 = ['recurring', 'payment', 'transfer', 'order', 'dauerauftr', 'ordre'
 /** The verbs of TW12 that close a German or Dutch clause ("Dauerauftrag anlegen", "overboeking aanmaken"). */
 const TW12_FINAL = ['einricht', 'anleg', 'erstell', 'aanmak', 'instell', 'inricht'];
 
+/** A payroll run ordered as such ("run the November payroll", "process payroll batch PAY-06", "Gehaltslauf starten"). */
+const PAYROLL_RUN = /\b(?:run|execute|process|release|submit|approve)\s(?:the\s)?(?:\w{3,12}\s)?(?:monthly\s|weekly\s)?payroll\b|\bpayroll (?:run|batch)\b|\b(?:gehaltslauf|lohnlauf|entgeltlauf|salarisrun|loonrun)\b|\b(?:lancer|ex[ée]cuter) la paie\b|\b(?:ejecutar|procesar) (?:la )?n[óo]mina\b|\b(?:processar|rodar) (?:a )?folha de pagamento\b|\b(?:elaborare|eseguire) (?:le )?(?:buste paga|paghe)\b/;
+/** One payment put into a run: a bonus, an advance or an extra line for someone. */
+const BONUS_ADDED = /\b(?:bonus|advance|one-off|one off|extra payment|prime|prämie|praemie|sonderzahlung|gratifica|bono)\b/;
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
 const CRYPTO_PHRASE = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g;
 /**
@@ -405,6 +409,8 @@ class TxCtx implements TxContext {
       if (known === undefined) {
         if (this.mayFold(P_NEW_PAYEE) && this.folded.includes(' newpayee ')) known = false;
         else if (KNOWN_PAYEE.test(this.lower)) known = true;
+        // a payee the words call new, changed or not yet in the records, in any of the lexicon's languages
+        else if (mentions('transaction', this, 'risk:payee')) known = false;
         // an account the records hold (lexicon-records.ts), unless the text says it is new, changed or came by message
         else if (mentions('transaction', this, 'dest:onfile')) known = mentions('transaction', this, 'risk:payee') ? false : true;
       }
@@ -960,6 +966,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (ctx.known === true && approvalRecorded(ctx.metadata)) return undefined;
         // paid for years to an account on file that did not change: the relationship is the check
         if (ctx.known !== false && establishedPayee(ctx.lower, ctx.metadata)) return undefined;
+        // a payroll run pays the organisation's own staff their salaries from the payroll records: its total is large
+        // by nature (a bonus added or an account changed inside it is another rule's question)
+        if (ctx.known !== false && PAYROLL_RUN.test(ctx.lower) && !BONUS_ADDED.test(ctx.lower)) return undefined;
         // paid to an account the payer's records hold, in any of the lexicon's languages
         if (payeeOnFile(ctx)) return undefined;
         // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
@@ -971,6 +980,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'Approved by nobody yet, wire 380,000 EUR to IBAN GB29 NWBK 6016 1331 9268 19 today.', "Pay 90,000 EUR to the registered account (changed this morning at the vendor's request).", 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
           'Prepare the payment list, then wire 180,000 EUR to Lieferant GmbH', 'Intercompany transfer of 900,000 EUR to Acme GmbH at its new account',
+          { value: 'Run the March payroll for 40 employees, total 212,400 EUR, salaries to the new account DE89 3704 0044 0532 0130 00', metadata: { amount: 212400, currency: 'EUR' } },
           { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
         pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts',
           'Sweep $40,000 from the operating account to the company\'s own reserve account', 'Refund of $21,000 to Contoso for credit memo CM-88, to the same account their original payment came from',
@@ -980,7 +990,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           { value: 'Pay invoice 5512 to Initech, 22,300 EUR, account on file', metadata: { amount: 22300, currency: 'EUR', vendor_since: '2016-02-01', payee_account_changed: false } },
           'Pay the second milestone of 18,000 USD per the signed SOW-114', "Show me last month's wires above 10,000 USD for the audit", 'list all payments over 50,000 EUR in Q3 for the auditors',
           'Generate a report of every wire above 25,000 USD in March for the compliance review', 'Erstelle eine Liste aller Bareinzahlungen über 10.000 EUR im Mai für die Meldung',
-          'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
+          'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement',
+          { value: 'Run the March payroll for 40 employees from payroll_2026_03.csv, total 212,400 EUR', metadata: { amount: 212400, currency: 'EUR' } }, 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
           'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
           'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
           'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card',
@@ -1654,12 +1665,15 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 5,
       detect: (ctx) => {
         if (ctx.protective) return undefined;
-        const self = selfApproved(ctx.lower, ctx.metadata);
+        const self = selfApproved(ctx.lower, ctx.metadata) ?? selfBeneficiary(ctx.lower, ctx.metadata);
         return self === undefined ? undefined : `segregation of duties broken: ${self}`;
       },
       examples: {
-        flag: [{ value: 'Approve expense claim EXP-77: conference travel $2,140', metadata: { amount: 2140, submitter: 'u-310', approver: 'u-310' } }, 'Approve invoice 5512, self-approved by the requester', 'Spesenabrechnung 4411 freigeben: vom Antragsteller selbst genehmigt'],
-        pass: [{ value: 'Approve expense claim EXP-78: client lunch $64', metadata: { amount: 64, submitter: 'u-310', approver: 'u-102' } }, 'Approve expense claim EXP-79, submitted by u-310 and approved by manager u-102'],
+        flag: [{ value: 'Approve expense claim EXP-77: conference travel $2,140', metadata: { amount: 2140, submitter: 'u-310', approver: 'u-310' } }, 'Approve invoice 5512, self-approved by the requester', 'Spesenabrechnung 4411 freigeben: vom Antragsteller selbst genehmigt',
+          { value: 'Add a retention bonus of 3,000 EUR for staff id 5521 to the March run', metadata: { amount: 3000, requested_by: 'staff id 5521' } }],
+        pass: [{ value: 'Approve expense claim EXP-78: client lunch $64', metadata: { amount: 64, submitter: 'u-310', approver: 'u-102' } }, 'Approve expense claim EXP-79, submitted by u-310 and approved by manager u-102',
+          { value: 'Add a retention bonus of 3,000 EUR for staff id 5521 to the March run', metadata: { amount: 3000, requested_by: 'staff id 1870' } },
+          { value: 'Add a retention bonus of 3,000 EUR for staff id 5521 to the March run', metadata: { amount: 3000, requested_by: 'staff id 5521', approved_by: 'hr-lead 0042' } }],
       },
     },
     {

@@ -1489,16 +1489,21 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         }
         // each key below contains "pass", "pwd" or "secret" (or "private_key"), and a decoded key is a piece of the decoded query
         if (ctx.owner !== null || !(mayNameSecret(u.query) || (u.fragment.includes('?') && mayNameSecret(u.fragment)))) return null;
+        // a password or a session token loaded by a tracking pixel goes to whoever runs the pixel, unseen
+        const beacon = BEACON_PATH.test(u.path.toLowerCase()) ? 2 : 0;
         for (const [k, v] of ctx.u.params) {
-          if ((k === 'password' || k === 'passwd' || k === 'pwd' || k === 'pass' || k === 'secret' || k === 'client_secret' || k === 'aws_secret_access_key' || k === 'private_key') && v.length >= 4 && !v.startsWith('$') && !v.startsWith('{') && !v.startsWith('<')) {
-            return { detail: `${k}= value in the URL${ctx.u.scheme === 'http' ? ' over plain http' : ''}`, score: (ctx.u.scheme === 'http' ? 4 : 3) + bonus };
+          if (SECRET_PARAMS.has(k) && v.length >= 4 && !v.startsWith('$') && !v.startsWith('{') && !v.startsWith('<')) {
+            return { detail: `${k}= value in the URL${ctx.u.scheme === 'http' ? ' over plain http' : ''}${beacon ? ' of a tracking pixel' : ''}`, score: (ctx.u.scheme === 'http' ? 4 : 3) + Math.max(bonus, beacon) };
           }
+          if (beacon > 0 && JWT_VALUE.test(v)) return { detail: `session token (${k}=) sent by a tracking pixel to ${ctx.u.host}`, score: 5 + Math.max(bonus, beacon) };
         }
         return null;
       },
       examples: {
-        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk='],
-        pass: ['https://example.com/reset?token=8f14e45fceea167a5a36dedd4bea2543', 'https://example.com/login?user=bob', 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github'],
+        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk=',
+          'https://stats.example-cdn.net/p.gif?u=j.doe%40corp.example&pw=Winter2026%21', 'https://stats.example-cdn.net/pixel?s=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqZG9lIn0.c2lnbg'],
+        pass: ['https://example.com/reset?token=8f14e45fceea167a5a36dedd4bea2543', 'https://example.com/login?user=bob', 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github',
+          'https://stats.example-cdn.net/p.gif?page=/pricing&ref=newsletter', 'https://app.example.com/callback?id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'],
       },
     },
     {
@@ -1649,11 +1654,13 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'Opening the URL grants an administrator role or impersonates an account',
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit'],
+      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit', '/rol', 'ruolo'],
       detect: (ctx) => actionAs(ctx, 'ESCALATION'),
       examples: {
-        flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://admin.internal.acme.local/users/1042/role?set=superadmin', 'https://app.example.com/admin/impersonate?target=all&confirm=yes'],
-        pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor', 'https://app.example.com/users/42/role?set=viewer'],
+        flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://admin.internal.acme.local/users/1042/role?set=superadmin', 'https://app.example.com/admin/impersonate?target=all&confirm=yes',
+          'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?asignar=administrator&_method=PUT'],
+        pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor', 'https://app.example.com/users/42/role?set=viewer',
+          'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?asignar=lector', 'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?_method=GET'],
       },
     },
     {
@@ -1989,8 +1996,14 @@ function mayHoldSecret(s: string): boolean {
 
 function mayNameSecret(s: string): boolean {
   const l = s.toLowerCase();
-  return l.includes('pass') || l.includes('pwd') || l.includes('secret') || l.includes('private_key');
+  return l.includes('pass') || l.includes('pwd') || l.includes('secret') || l.includes('private_key') || l.includes('pw=') || l.includes('eyj');
 }
+/** Parameter names that carry a password or a secret. */
+const SECRET_PARAMS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 'pass', 'pw', 'passwort', 'kennwort', 'mdp', 'contrasena', 'senha', 'secret', 'client_secret', 'aws_secret_access_key', 'private_key']);
+/** A signed session token (a JWT: header and claims, base64url JSON, and a signature). */
+const JWT_VALUE = /^eyj[a-z0-9_-]{8,400}\.eyj[a-z0-9_-]{4,2000}\.[a-z0-9_-]{2,400}$/i;
+/** A tracking pixel or beacon: an image or a collect/track endpoint that loads unseen. */
+const BEACON_PATH = /\.(?:gif|png)$|\/(?:pixel|beacon|collect|track|t|p)(?:\/|$|\.)/;
 
 /** Base64 digit values, both alphabets (Buffer decodes either in both modes); -1 outside B64_RUN's class. */
 const B64_VAL = new Int8Array(128).fill(-1);
