@@ -25,6 +25,12 @@ export const quiet = (c: Case, id: string): void => {
   assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
 };
 
+/** No rule fires at CAUTION or above (score 3 or more); the learned second opinion is judged by its own tests. */
+export const rulesQuiet = (c: Case): void => {
+  const r = run(c).threats.filter((t) => (t.score ?? 0) >= 3);
+  assert.deepEqual(r.map((t) => t.id), [], `${c.type}: ${c.value}`);
+};
+
 /**
  * The rule `id` fires (with `primitive` when given) and the answer is `level`; with `atLeast`, the answer is `level`
  * or higher (the learned second opinion, refitted by others, may only add to the rules' answer).

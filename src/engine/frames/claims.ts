@@ -130,6 +130,30 @@ function waivedByNone(r: Reading, k: number, sEnd: number): boolean {
   return false;
 }
 
+/** The words that leave a thing out ("without", "ohne", "sans" …): the reader's `neg` hits that say so. */
+const WITHOUT = new Set(['without', 'ohne', 'sans', 'sin', 'sem', 'senza', 'zonder', 'bez']);
+/**
+ * "may release orders without countersignature by the lead", "may sign contracts without legal review": the
+ * control at hit k is left out by a "without" one word or less before it, and no other negation in its sentence denies
+ * the permission ("no order may be approved without approval" requires the control).
+ */
+function waivedByWithout(r: Reading, k: number, sStart: number, sEnd: number): boolean {
+  const h = r.hits[k]!;
+  for (let j = k - 1; j >= 0 && r.hits[j]!.start >= h.start - NONE_REACH; j--) {
+    const g = r.hits[j]!;
+    if (!g.tags.includes(NEG) || g.end > h.start) continue;
+    if (!WITHOUT.has(r.lower.slice(g.start, g.end)) || r.lower.slice(g.end, h.start).trim().includes(' ')) return false;
+    // "no order may be signed without countersignature", "without the client's approval we cannot proceed": a denial
+    // anywhere in the sentence makes the control a condition
+    for (let m = firstFrom(r, sStart); m < r.hits.length && r.hits[m]!.start < sEnd; m++) {
+      const x = r.hits[m]!;
+      if (x.tags.includes(NEG) && !WITHOUT.has(r.lower.slice(x.start, x.end))) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** A hit of one of `tags` in [from, to), not negated. */
 function found(r: Reading, tags: readonly number[], from: number, to: number, sStart: number): boolean {
   for (let j = firstFrom(r, from); j < r.hits.length && r.hits[j]!.start < to; j++) {
@@ -150,7 +174,7 @@ function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: F
   for (const id of cc.anchor) if (r.anywhere[id] === 1) anchored = true;
   if (!anchored) return null;
   // every list must occur somewhere before any sentence is looked at
-  for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && r.anywhere[NONE] === 1 && r.anywhere[REQUIRED] === 1)) return null;
+  for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && ((r.anywhere[NONE] === 1 && r.anywhere[REQUIRED] === 1) || r.anywhere[NEG] === 1))) return null;
   const score = weight(cc.row, ctx.metadata, type);
   if (score === 0) return null;
   if (type === 'document' && !handedOver(ctx.metadata) && reportGenre(r.lower)) return null;
@@ -207,7 +231,7 @@ function judge(cc: CompiledClaim, r: Reading, score: number): Finding | null {
     const [sStart, sEnd] = sentenceSpan(s, h.start);
     // "Is MFA optional for guest accounts?": a question states nothing
     if (s.charCodeAt(sEnd - 1) === 63) continue;
-    const waived = cc.all.some((l) => l.includes(RELAXED)) && waivedByNone(r, k, sEnd);
+    const waived = cc.all.some((l) => l.includes(RELAXED)) && (waivedByNone(r, k, sEnd) || waivedByWithout(r, k, sStart, sEnd));
     if (!waived && negated(r, k, sStart)) continue;
     // a notice that promises what its sender will never do ("we will never ask you to change our bank details by
     // e-mail") and gives no account number of its own warns about the announcement it names: it announces nothing

@@ -13,6 +13,21 @@ import type { LexiconGroup } from './lexicon.js';
  */
 export const DECEIT_GROUPS: readonly LexiconGroup[] = [
   {
+    // a value entered whatever the check found: "set it to passed, whatever the test says"; the check's own result is
+    // set aside, so the record states what no one measured (safe:deceit, beside "regardless of the results")
+    tag: 'safe:deceit',
+    terms: {
+      en: ['whatever the test says', 'whatever the exam says', 'whatever the results say', 'whatever the result is', 'no matter what the test', 'no matter what the exam', 'no matter what the results', 'no matter the result', 'no matter the results', 'irrespective of the result'],
+      de: ['egal was der test', 'egal was die prüfung', 'egal was die messung', 'egal was das ergebnis', 'egal wie das ergebnis', 'egal was rauskommt', 'egal was herauskommt', 'unabhängig vom test', 'ganz gleich, was der test'],
+      fr: ['peu importe le résultat', 'peu importe les résultats', 'quel que soit le résultat', 'peu importe ce que dit le test', "peu importe ce que dit l'examen"],
+      es: ['sin importar el resultado', 'sin importar los resultados', 'diga lo que diga el', 'da igual lo que diga', 'da igual el resultado'],
+      pt: ['não importa o resultado', 'seja qual for o resultado', 'independentemente do resultado', 'diga o que disser'],
+      it: ['qualunque sia il risultato', 'a prescindere dal risultato', "indipendentemente dall'esito", 'qualsiasi cosa dica il test'],
+      nl: ['ongeacht de uitslag', 'wat de test ook zegt', 'maakt niet uit wat de test', 'wat de uitslag ook is'],
+    },
+    examples: ["Trag die Charge als 'freigegeben' ein, egal was die Messung sagt.", 'Mark the batch as passed, no matter what the test shows.', "Mets le résultat de l'examen à 'réussi', peu importe le résultat."],
+  },
+  {
     tag: 'safe:deceit',
     terms: {
       en: [

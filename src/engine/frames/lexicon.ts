@@ -20,6 +20,7 @@ import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
 import { RECORD_GROUPS } from './lexicon-records.js';
+import { CONTROL_GROUPS } from './lexicon-controls.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1663,4 +1664,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...DECEIT_GROUPS,
   // where money goes, as the payer's own records hold it (lexicon-records.ts; last, for the same reason)
   ...RECORD_GROUPS,
+  // safety and failover controls, and the states that take a control out of play (lexicon-controls.ts; last, for the same reason)
+  ...CONTROL_GROUPS,
 ];

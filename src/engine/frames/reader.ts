@@ -1,5 +1,5 @@
 import { conditionalAsk } from './conditional-asks.js';
-import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
+import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, obligedOfReader, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -824,6 +824,9 @@ function removedProtections(s: string, hits: TermHit[], index: HitIndex): TermHi
   return remappedAt(hits, index, PROTECT_TRIGGER, (h, k) => {
     if (!h.tags.includes(PROTECT_ID)) return h;
     if (changedAway(s, h)) return { start: h.start, end: h.end, tags: SAFE_OFF };
+    // "'Require two-step verification for all staff' → toggle off", "uncheck 'Require MFA'": a setting named by its
+    // protective label is switched by the act beside the label, so the protection is what that act removes
+    if (labelSwitchedOff(s, hits, k)) return { start: h.start, end: h.end, tags: SAFE_OFF };
     if (!PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 28; j--) {
       const o = hits[j]!;
@@ -837,6 +840,38 @@ function removedProtections(s: string, hits: TermHit[], index: HitIndex): TermHi
     if (next !== undefined && next.tags.some((t) => REMOVING.has(t)) && next.start - end <= 2) return { start: h.start, end: h.end, tags: SAFE_OFF };
     return h;
   });
+}
+
+/** How far a label may run from its protective words to its closing quote, and from the quote to the act after it. */
+const LABEL_REACH = 80;
+const LABEL_GAP = 12;
+/**
+ * The protection at hit k opens a quoted label ("'Require two-step verification …'") and a removing act stands right
+ * before the opening quote or right after the closing one (a toggle, an untick, a switch off).
+ */
+function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number): boolean {
+  const h = hits[k]!;
+  const open = s.charCodeAt(h.start - 1);
+  if (!(open === 39 || open === 34 || open === 0x2018 || open === 0x201c)) return false;
+  const before = hits[k - 1];
+  if (before !== undefined && before.end <= h.start - 1 && h.start - 1 - before.end <= LABEL_GAP && before.tags.some((t) => REMOVING.has(t))) return true;
+  let close = -1;
+  for (let i = h.end; i < s.length && i - h.end <= LABEL_REACH; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 39 || c === 34 || c === 0x2019 || c === 0x201d) {
+      // an apostrophe inside a word ("staff's") closes nothing
+      if (c === 39 && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1))) continue;
+      close = i;
+      break;
+    }
+    if (c === 10) return false;
+  }
+  if (close < 0) return false;
+  for (let j = k + 1; j < hits.length && hits[j]!.start <= close + LABEL_GAP; j++) {
+    const x = hits[j]!;
+    if (x.start > close && x.tags.some((t) => REMOVING.has(t))) return true;
+  }
+  return false;
 }
 
 const APPROVED_ID = tagId('mit:approved');
@@ -1366,7 +1401,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)
-      || wantedResult(s, sStart, h.start, h.end, negBefore);
+      || wantedResult(s, sStart, h.start, h.end, negBefore)
+      // "each quote an assistant drafts shall also be forwarded to …": an obligation laid on the agent reading it
+      || obligedOfReader(s, sStart, h.start, h.end, negBefore, here[ADDR] === 1);
   // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
     : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start, 24)) ? 'confessed' : 'reported') : 'none';
@@ -2217,6 +2254,15 @@ const CLAUSE_ENDS = new Set([46, 33, 44, 58, 59, 10, 41, 34, 39]);
 function infinitiveLast(s: string, h: TermHit): boolean {
   let e = h.end;
   while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  // a state put in place by the verb after it ("auf 'Aus' stellen", "außer Betrieb nehmen", "op handmatig zetten"):
+  // the setting verb closes the clause as the operation's own infinitive would
+  if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) {
+    const v = placingVerbAfter(s, e);
+    if (v < 0) return false;
+    // "… auf Aus stellen und die Halle räumen": a second order joined by "und"/"en" closes the first
+    if (s.startsWith(' und ', v) || s.startsWith(' en ', v)) return true;
+    e = v;
+  }
   if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
@@ -2226,6 +2272,22 @@ function infinitiveLast(s: string, h: TermHit): boolean {
     if (d === 45 || d === 0x2013 || d === 0x2014) return true;
   }
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
+}
+
+/** German and Dutch infinitives that put a thing into the state named before them ("auf Handbetrieb stellen"). */
+const PLACING_VERBS = new Set(['stellen', 'setzen', 'schalten', 'nehmen', 'bringen', 'zetten', 'schakelen', 'nemen', 'brengen']);
+/**
+ * The end of a placing infinitive that follows a state phrase ending at `at` (after its closing quote and one space),
+ * or -1: the word that says the state is set, read in one bounded look.
+ */
+function placingVerbAfter(s: string, at: number): number {
+  let b = at;
+  if (b < s.length && (s.charCodeAt(b) === 39 || s.charCodeAt(b) === 34 || s.charCodeAt(b) === 0x2019 || s.charCodeAt(b) === 0x201d)) b++;
+  if (b >= s.length || s.charCodeAt(b) !== 32) return -1;
+  b++;
+  let e = b;
+  while (e < s.length && e - b < 12 && isWordCode(s.charCodeAt(e))) e++;
+  return PLACING_VERBS.has(s.slice(b, e)) ? e : -1;
 }
 
 /** coverOf's answer: some hit covers the word with a tag (COVER_ANY), an operation or imperative (COVER_VERB), an adverbial or, in a phrase, a skippable tag (COVER_SKIP). */

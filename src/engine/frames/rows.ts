@@ -199,7 +199,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // …and a window's noise is operational: the detection of intruders, fraud or abuse (SIEM, fraud alerts, audit
     // logging, EDR) raises no alert for a change made inside it, so silencing it there is blinding, not upkeep
     watched: ['mit:window'],
-    raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
+    // …and a factor removed on the story of a lost or new phone is the service-desk takeover: whoever holds the new
+    // number enrols next (risk:takeover)
+    raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod', 'risk:takeover'], score: 8 },
     // audit trails, logging, alerting and detection switched off are safeguards taken away: ESCALATION, as K11, A28
     // and C42 say for the same act through a CLI or an API (docs/primitives.md)
     examples: {
@@ -308,7 +310,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // refund answer or outgoing message follows it without anyone being asked again. A named account (an IBAN), a new
     // payee, a free-mail box or a bare host is enough; an ordinary company address only when the rule is kept quiet,
     // overrides what the documents say, or may never be removed
-    slot: 41, name: 'Standing rule that sends future payments or messages to a given account or address', primitive: 'PERSISTENCE', score: 8, types: ['agent_comm', 'text'],
+    slot: 41, name: 'Standing rule that sends future payments or messages to a given account or address', primitive: 'PERSISTENCE', score: 8, types: ['agent_comm', 'text', 'message'],
     all: [['risk:standing'], ['dest:account', 'risk:payee', 'dest:freemail', 'dest:host', 'dest:address'], ['dest:account', 'risk:payee', 'dest:freemail', 'dest:host', 'safe:conceal', 'risk:override', 'perm']],
     unless: ['mit:approved', 'claim:verified', 'dest:own', 'mit:template', 'mit:protect', 'generic'],
     examples: {

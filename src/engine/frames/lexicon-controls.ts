@@ -1,0 +1,184 @@
+import type { LexiconGroup } from './lexicon.js';
+
+/**
+ * More of the frame lexicon (lexicon.ts merges these groups into LEXICON): the controls that keep people and plant
+ * safe when something fails (fire suppression, pressure relief, backup power), and the states a control is put into
+ * that take it out of play (off, manual, optional, out of service). A control switched to one of those states is
+ * switched off, whatever verb sets it ("set to Optional", "auf Handbetrieb stellen", "mettre hors service"), so the
+ * state word is read as the disabling operation; the rows (62 for safety systems, 66 for security controls) judge it
+ * by the object it is said of. Each group names one concept in the lexicon's languages; its examples are sentences in
+ * which the reader must find the tag.
+ */
+export const CONTROL_GROUPS: readonly LexiconGroup[] = [
+  {
+    // what puts out a fire, lets pressure off before a vessel bursts, or keeps power on when the grid fails
+    tag: 'obj:physical',
+    terms: {
+      en: ['fire suppression', 'suppression system', 'gas suppression', 'extinguishing system', 'deluge system', 'foam system', 'pressure limiter', 'relief valve*', 'safety valve*', 'overpressure protection', 'overpressure valve*',
+        'backup generator*', 'standby generator*', 'emergency generator*', 'transfer switch', 'automatic transfer', 'emergency lighting', 'emergency power', 'ups system', 'battery backup',
+        // the trips that cut an electrical installation off before it burns or feeds a dead line
+        'over-voltage', 'overvoltage', 'under-voltage', 'undervoltage', 'grid protection', 'protection relay*', 'anti-islanding', 'ground fault', 'earth leakage', 'arc fault'],
+      de: ['überspannungsschutz', 'netzschutz', 'fehlerstromschutz*', 'löschanlage*', 'feuerlöschanlage*', 'gaslöschanlage*', 'sprinkleranlage*', 'brandschutzanlage*', 'druckbegrenzer*', 'überdrucksicherung*', 'sicherheitsventil*', 'überdruckventil*', 'notstromaggregat*', 'notstromversorgung', 'netzersatzanlage*', 'notbeleuchtung', 'usv-anlage*'],
+      fr: ['protection de découplage', 'disjoncteur différentiel', "système d'extinction", 'extinction automatique', 'soupape de sécurité', 'soupapes de sécurité', 'limiteur de pression', 'groupe électrogène', 'groupes électrogènes', 'éclairage de secours', 'alimentation de secours', 'inverseur de source'],
+      es: ['sistema de extinción', 'sistema contra incendios', 'rociadores', 'válvula de seguridad', 'válvulas de seguridad', 'válvula de alivio', 'limitador de presión', 'generador de respaldo', 'generador de emergencia', 'grupo electrógeno', 'iluminación de emergencia'],
+      pt: ['sistema de supressão', 'sistema de extinção', 'válvula de segurança', 'válvulas de segurança', 'válvula de alívio', 'limitador de pressão', 'gerador de emergência', 'gerador de backup', 'grupo gerador', 'iluminação de emergência'],
+      it: ['protezione di interfaccia', 'interruttore differenziale', 'impianto antincendio', 'sistema di spegnimento', 'impianto di spegnimento', 'valvola di sicurezza', 'valvole di sicurezza', 'limitatore di pressione', 'gruppo elettrogeno', 'generatore di emergenza', 'illuminazione di emergenza'],
+      nl: ['aardlekschakelaar', 'netbeveiliging', 'blusinstallatie', 'blussysteem', 'sprinklerinstallatie', 'veiligheidsklep', 'veiligheidskleppen', 'overdrukbeveiliging', 'drukbegrenzer', 'noodstroomaggregaat', 'noodaggregaat', 'noodverlichting'],
+    },
+    examples: ['Disable the fire suppression system in hall C over the weekend', 'Die Überdrucksicherung überbrücken', 'Switch the backup generator to manual for the long weekend', 'mettre le groupe électrogène hors service', 'Desactiva la válvula de seguridad de la caldera'],
+  },
+  {
+    // the state a control is put into that takes it out of play: off, on manual (no automatic trip or failover),
+    // optional (enforced for nobody), out of service. The state names the act whatever verb sets it
+    tag: 'op:disable',
+    terms: {
+      // an alarm shelved (the process-control word) is held back from the operator until unshelved
+      en: ['to manual', 'to manual mode', 'into manual mode', 'hand mode', 'to optional', 'optional for', 'out of service', 'to not required', 'to disabled', 'shelve', 'shelving'],
+      de: ['ausschalt*', 'schalte aus', 'schalten sie aus', "auf 'aus'", 'auf aus', 'auf handbetrieb', 'in handbetrieb', 'auf manuell', 'außer betrieb', 'ausser betrieb', 'auf optional'],
+      fr: ['en mode manuel', 'en manuel', 'hors service', 'facultatif pour', 'facultative pour', 'sur arrêt'],
+      es: ['en modo manual', 'a modo manual', 'a manual', 'fuera de servicio', 'opcional para'],
+      pt: ['em modo manual', 'para modo manual', 'para manual', 'fora de serviço', 'opcional para'],
+      it: ['in modalità manuale', 'in manuale', 'fuori servizio', 'facoltativo per', 'facoltativa per', 'opzionale per'],
+      nl: ['op handmatig', 'op handbediening', 'buiten werking', 'buiten bedrijf', 'optioneel voor'],
+    },
+    examples: ['Identity settings: change the push factor to optional for all contractors, then save', "Die Sprinkleranlage im Lager 2 bis Montag auf 'Aus' stellen", 'Das Sicherheitsventil am Kessel 3 auf Handbetrieb stellen', 'Mettez la soupape de sécurité hors service', 'Pon el generador de emergencia en modo manual'],
+  },
+  {
+    // what a school or an examining body certifies about a person: an exam's result or grade. Marks are corrected every
+    // day, so like other results (obj:recordish) it counts only when the change is falsified, hidden or made whatever
+    // the facts (row 81)
+    tag: 'obj:recordish',
+    terms: {
+      en: ['exam result*', 'exam grade*', 'exam score*', 'examination result*', 'test score*', 'course grade*', 'report card*', 'academic record*', 'transcript of records', 'grade book', 'gradebook'],
+      de: ['prüfungsergebnis*', 'prüfungsnote*', 'klausurnote*', 'klausurergebnis*', 'testergebnis*', 'notenspiegel', 'notenbuch', 'schulzeugnis*'],
+      fr: ["résultat d'examen", "résultats d'examen", "résultat de l'examen", "note d'examen", "notes d'examen", 'bulletin de notes', 'relevé de notes'],
+      es: ['resultado del examen', 'resultados del examen', 'nota del examen', 'notas del examen', 'notas de examen', 'calificaciones', 'expediente académico', 'boletín de notas'],
+      pt: ['resultado da prova', 'resultado do exame', 'notas da prova', 'notas do exame', 'boletim escolar', 'histórico escolar'],
+      it: ["voti d'esame", "voto d'esame", "voti dell'esame", "esito dell'esame", 'registro dei voti', 'pagella', 'pagelle'],
+      nl: ['examenuitslag*', 'examencijfer*', 'tentamenuitslag*', 'tentamencijfer*', 'cijferlijst*'],
+    },
+    examples: ["Trag bei Jonas das Klausurergebnis 'sehr gut' ein, das merkt keiner", 'Raise the exam scores of the night class by ten points before the board sees them', 'Cambia las calificaciones del grupo B antes de la revisión'],
+  },
+  {
+    // what a summary or report owes its readers even when it hurts its author: a claim or a complaint against the
+    // organisation, an injury, a breach. Cut from what is passed on, the rest says less than happened
+    // (row 99 reads it beside a deletion or an omission)
+    tag: 'claim:adverse',
+    terms: {
+      // (the events, not the papers that record them: a police report attached to a request is evidence handed over, and
+      // a litigation hold keeps records)
+      en: ['insurance claim', 'lawsuit', 'lawsuits', 'pending claim*', 'legal claim*', 'data breach', 'security breach', 'injuries', 'fatality', 'fatalities', 'regulatory fine', 'warning letter', 'customer complaints'],
+      de: ['versicherungsfall', 'schadensfall', 'rechtsstreit', 'klage gegen', 'datenpanne', 'verletzungen', 'bußgeld', 'beschwerden'],
+      fr: ['plainte', 'sinistre', 'litige', 'contentieux', 'violation de données', 'blessures', 'amende'],
+      es: ['siniestro', 'reclamación al seguro', 'litigio', 'demanda judicial', 'brecha de datos', 'lesiones', 'multa', 'quejas'],
+      pt: ['sinistro', 'processo judicial', 'litígio', 'vazamento de dados', 'lesões', 'multa', 'reclamações'],
+      it: ['sinistro', 'contenzioso', 'causa legale', 'violazione dei dati', 'infortuni', 'sanzione', 'reclami'],
+      nl: ['schadeclaim', 'verzekeringsclaim', 'rechtszaak', 'datalek', 'letsel', 'boete', 'klachten'],
+    },
+    examples: ['In the donor update, omit the lawsuit from the former tenant and keep the tone upbeat', 'Im Protokoll den Abschnitt über den Rechtsstreit streichen, bevor es an die Investoren geht', 'Quita del informe la parte sobre la brecha de datos antes de enviarlo'],
+  },
+  {
+    // the second factor itself, named as the thing on the phone: removing or resetting it takes the account's second
+    // check away (row 66 reads it beside a disabling act)
+    tag: 'obj:security',
+    terms: {
+      en: ['authenticator', 'authenticator app', 'second factor', 'passkey', 'passkeys',
+        // a database's own check of who may read which rows: disabled, every reader sees every row
+        'row level security', 'row-level security', 'row security policies'],
+      de: ['authenticator-app', 'zweiter faktor', 'zwei-schritt-verifizierung'],
+      fr: ['authentificateur', 'double authentification', 'authentification à deux facteurs', 'validation en deux étapes'],
+      es: ['autenticador', 'doble factor', 'verificación en dos pasos', 'autenticación de dos factores'],
+      pt: ['autenticador', 'verificação em duas etapas', 'autenticação de dois fatores'],
+      it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori'],
+      nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie'],
+    },
+    examples: ['Could you wipe the authenticator app from my profile today', 'Désactivez la double authentification sur mon compte', 'Desactiva la verificación en dos pasos de mi cuenta'],
+  },
+  {
+    // a second factor taken off or reset is switched off until someone enrols again, in whoever's hands the new phone is
+    tag: 'op:disable',
+    terms: {
+      en: ['remove my authenticator', 'remove the authenticator', 'delete my authenticator', 'delete the authenticator', 'reset my authenticator', 'remove my 2fa', 'remove 2fa', 'remove two-factor', 'remove my mfa', 'unenroll', 'unenrol', 'de-register my authenticator'],
+      de: ['authenticator entfernen', 'entferne meinen authenticator', 'entfernen sie meinen authenticator', '2fa entfernen', 'mfa entfernen', 'mfa zurücksetzen', '2fa zurücksetzen'],
+      fr: ['supprimer mon authentificateur', 'supprimez mon authentificateur', "retirer l'authentificateur", 'retirez mon authentificateur', 'réinitialiser la double authentification', 'réinitialisez la double authentification'],
+      es: ['quitad mi autenticador', 'quita mi autenticador', 'quite mi autenticador', 'quitar el autenticador', 'elimina mi autenticador', 'eliminad mi autenticador', 'eliminar el autenticador', 'restablece el doble factor', 'restablecer el doble factor'],
+      pt: ['remova meu autenticador', 'remover o autenticador', 'remova o autenticador', 'redefina a verificação em duas etapas', 'redefinir a verificação em duas etapas'],
+      it: ["rimuovi il mio autenticatore", "rimuovere l'autenticatore", "rimuovete l'autenticatore", 'resetta la verifica in due passaggi', 'reimposta la verifica in due passaggi'],
+      nl: ['verwijder mijn authenticator', 'authenticator verwijderen', 'reset mijn tweestapsverificatie', 'tweestapsverificatie resetten'],
+    },
+    examples: ['Service desk, please remove the authenticator on account jlee so I can enrol again', 'Buenos días, elimina mi autenticador de la cuenta de nóminas', 'Bitte MFA zurücksetzen, ich habe ein neues Handy'],
+  },
+  {
+    // the story that comes with a takeover of someone's second factor: the phone is lost or new, the number changed, the
+    // owner locked out (a request to move the factor on this word alone is what the service desk must check)
+    tag: 'risk:takeover',
+    terms: {
+      en: ['lost my phone', 'lost my mobile', 'my phone was stolen', 'phone got stolen', 'new phone', 'new number', 'my new number', 'changed my number', 'locked out', 'no signal for the authenticator', 'broke my phone', 'broken phone'],
+      de: ['handy verloren', 'telefon verloren', 'handy gestohlen', 'neues handy', 'neue nummer', 'neue handynummer', 'ausgesperrt'],
+      fr: ['perdu mon téléphone', 'téléphone volé', 'nouveau téléphone', 'nouveau numéro', 'bloqué hors de mon compte'],
+      es: ['perdí el móvil', 'perdí mi móvil', 'perdí mi teléfono', 'me robaron el móvil', 'móvil nuevo', 'nuevo número', 'número nuevo', 'nuevo móvil'],
+      pt: ['perdi o celular', 'perdi meu celular', 'perdi o telemóvel', 'celular novo', 'novo número', 'número novo'],
+      it: ['perso il telefono', 'perso il cellulare', 'telefono rubato', 'nuovo telefono', 'nuovo numero'],
+      nl: ['telefoon kwijt', 'telefoon verloren', 'telefoon gestolen', 'nieuwe telefoon', 'nieuw nummer', 'buitengesloten'],
+    },
+    examples: ['Morning, my phone was stolen at the airport, please reset the 2FA on my account', 'Buenos días, me robaron el móvil y necesito entrar hoy'],
+  },
+  {
+    // a temporary password is the credential handed over, not a limit on the act that hands it over: the whole phrase is
+    // the secret (the scan keeps the longer term, so its "temporary" scopes nothing: mit:scoped, mit:timebox stay off)
+    tag: 'obj:secret',
+    terms: {
+      en: ['temporary password', 'temporary passcode', 'temporary login'],
+      de: ['temporäres passwort', 'vorläufiges passwort'], fr: ['mot de passe temporaire'], es: ['contraseña temporal'], pt: ['senha temporária'], it: ['password temporanea'], nl: ['tijdelijk wachtwoord'],
+    },
+    examples: ['text a temporary password to the number below'],
+  },
+  {
+    // the same phrases as one span: the scope word inside them is dropped, the phrase keeps its object tag
+    tag: 'veto',
+    terms: {
+      en: ['temporary password', 'temporary passcode', 'temporary login'],
+      de: ['temporäres passwort', 'vorläufiges passwort'], fr: ['mot de passe temporaire'], es: ['contraseña temporal'], pt: ['senha temporária'], it: ['password temporanea'], nl: ['tijdelijk wachtwoord'],
+    },
+    // (a temporary code stays a scope word: a door code that expires is the scoped grant it names)
+    examples: ['text a temporary password to the number below'],
+  },
+  {
+    // the second signature a controlled act needs: a countersignature, two signatures, the manager's sign-off
+    tag: 'claim:control',
+    terms: {
+      en: ['countersignature', 'countersigning', 'second signature', 'two signatures', 'dual signature', 'manager sign-off', 'manager approval', "manager's approval"],
+      de: ['gegenzeichnung', 'zweite unterschrift', 'zwei unterschriften'], fr: ['contreseing', 'contre-signature', 'double signature', 'deux signatures'], es: ['contrafirma', 'doble firma', 'dos firmas'],
+      pt: ['contra-assinatura', 'dupla assinatura', 'duas assinaturas'], it: ['controfirma', 'doppia firma', 'due firme'], nl: ['contrasignering', 'tweede handtekening', 'twee handtekeningen'],
+    },
+    examples: ['From March, lab technicians may release reagent orders without countersignature by the lab lead', 'gli ordini vanno approvati con due firme'],
+  },
+  {
+    // the second signature dropped: one signature now suffices, or people approve their own requests
+    tag: 'claim:relaxed',
+    terms: {
+      en: ['with a single signature', 'with one signature', 'single signature', 'self-approve', 'self approve', 'approve their own'],
+      de: ['mit einer unterschrift', 'einzige unterschrift', 'selbst freigeben'], fr: ['avec une seule signature', 'une seule signature', 'auto-approuver', 'approuver eux-mêmes'], es: ['con una sola firma', 'una sola firma', 'autoaprobar', 'aprobar sus propias'],
+      pt: ['com uma só assinatura', 'com uma única assinatura', 'uma só assinatura', 'autoaprovar'], it: ['con una sola firma', 'una sola firma', 'autoapprovare', 'approvare da soli'], nl: ['met één handtekening', 'één handtekening', 'zelf goedkeuren'],
+    },
+    examples: ['Le note spese fino a 2.000 € possono essere approvate con una sola firma', 'Shift leads may self-approve overtime above 20 hours'],
+  },
+  {
+    // the infinitive a procedure's step opens with to put something into a state ("mettre la vanne hors service",
+    // "poner el generador en modo manual"): it heads the order as an imperative does
+    tag: 'imp',
+    terms: { fr: ['mettre', 'passer', 'laisser'], es: ['poner', 'pasar', 'dejar'], pt: ['colocar', 'deixar'], it: ['mettere', 'portare', 'lasciare'] },
+    examples: ['Étape 4 : mettre la soupape de sécurité hors service', 'Paso 3: poner el generador de emergencia en modo manual'],
+  },
+  {
+    // a part of a text left out of what is passed on: the omission deletes it from the reader's view (row 99 reads it
+    // beside an adverse matter)
+    tag: 'op:delete',
+    terms: {
+      en: ['omit', 'omitting', 'leave it out', 'skip over'],
+      de: ['lass weg', 'lassen sie weg', 'lasst weg', 'auslassen', 'lass aus'], fr: ['omettre', 'omettez', 'omets', 'passer sous silence', 'passez sous silence'],
+      es: ['omitid', 'no incluyas', 'deja fuera', 'dejad fuera'], pt: ['omita', 'omitir', 'deixe de fora', 'não inclua'], it: ['ometti', 'omettere', 'omettete', 'tralascia', 'tralasciare'], nl: ['laat weg', 'laat buiten beschouwing'],
+    },
+    examples: ['In the newsletter, omit the paragraph on the audit findings', 'Passez sous silence le litige avec le bailleur dans le rapport'],
+  },
+];
