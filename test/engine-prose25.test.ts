@@ -78,3 +78,10 @@ test('prose25: a policy that lets an act go without its second signature waives 
   rulesQuiet({ type: 'document', value: 'Sem a aprovação do cliente, não podemos seguir com o projeto.' });
   rulesQuiet({ type: 'document', value: 'Policy 12: purchase orders always require countersignature from finance.' });
 });
+
+test('prose25: a replication flow switched on from the organisation\'s cluster to an outside one leaves the organisation (data_pipeline L03, mirroredOutside)', () => {
+  flags({ type: 'data_pipeline', value: 'clusters = site, hub\nsite.bootstrap.servers = kafka-a.clinic.internal:9092\nhub.bootstrap.servers = stream.datahub-partners.eu:9093\nsite->hub.enabled = true\nsite->hub.topics = patients.admissions, billing.*' }, 'DANGER', 'L03', 'EXFILTRATION');
+  // look-alikes: the company's own disaster-recovery site, and a flow left switched off
+  rulesQuiet({ type: 'data_pipeline', value: 'clusters = site, dr\nsite.bootstrap.servers = kafka-a.clinic.internal:9092\ndr.bootstrap.servers = kafka-dr.clinic.internal:9092\nsite->dr.enabled = true\nsite->dr.topics = .*' });
+  rulesQuiet({ type: 'data_pipeline', value: 'clusters = site, hub\nsite.bootstrap.servers = kafka-a.clinic.internal:9092\nhub.bootstrap.servers = stream.datahub-partners.eu:9093\nsite->hub.enabled = false' });
+});

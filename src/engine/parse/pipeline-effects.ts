@@ -14,6 +14,8 @@ import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { lowerBound } from '../lead-search.js';
 import { PhraseSet } from './phrase-set.js';
 import { localIpv4 } from './url-parse.js';
+import { registrable } from '../frames/effects.js';
+import { privateHost } from '../frames/reach-classes.js';
 
 const has = (s: string, words: readonly string[]): string => {
   for (const w of words) if (s.includes(w)) return w;
@@ -228,4 +230,47 @@ export function strangeSink(head: string): string {
   return '';
 }
 
-export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/];
+/** How many cluster addresses and replication flows a mirror config is read for. */
+const MIRROR_MAX = 16;
+const isAliasChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 95;
+
+/** The alias written right before `at` (a cluster name: letters, digits, '-', '_'), at most 40 characters back. */
+function aliasBefore(s: string, at: number): string {
+  let b = at;
+  while (b > 0 && at - b < 40 && isAliasChar(s.charCodeAt(b - 1))) b--;
+  return s.slice(b, at);
+}
+
+/**
+ * A replication flow that copies the organisation's cluster to somebody else's: a MirrorMaker-style config names each
+ * cluster's address ("partner.bootstrap.servers = broker.analytics-partner.cloud:9093") and switches a flow on
+ * ("primary->partner.enabled = true"). The flow goes out when its source is a private network's host (.internal,
+ * .local, an RFC 1918 address) and its target is neither private nor under the source's registrable domain; the
+ * target host, or ''. A disaster-recovery copy to the company's own site (kafka-dr.corp.internal) stays inside.
+ * Bounded: the first MIRROR_MAX addresses and flows, each read in a window of at most 120 characters.
+ */
+export function mirroredOutside(head: string): string {
+  const text = head.length > 16384 ? head.slice(0, 16384) : head;
+  const hosts = new Map<string, string>();
+  for (const key of ['.bootstrap.servers', '.bootstrap_servers']) {
+    for (let at = text.indexOf(key), n = 0; at >= 0 && n < MIRROR_MAX; at = text.indexOf(key, at + key.length), n++) {
+      const alias = aliasBefore(text, at);
+      const after = text.slice(at + key.length, at + key.length + 120).replace(/^[\s=:"']+/, '');
+      const host = after.split(/[,:\s"']/, 1)[0] ?? '';
+      if (alias !== '' && host.includes('.')) hosts.set(alias, host);
+    }
+  }
+  if (hosts.size < 2) return '';
+  for (let at = text.indexOf('->'), n = 0; at >= 0 && n < MIRROR_MAX; at = text.indexOf('->', at + 2), n++) {
+    const from = hosts.get(aliasBefore(text, at));
+    let e = at + 2;
+    while (e < text.length && e - at < 42 && isAliasChar(text.charCodeAt(e))) e++;
+    const to = hosts.get(text.slice(at + 2, e));
+    if (from === undefined || to === undefined || !text.startsWith('.enabled', e)) continue;
+    if (!/^\s*[=:]\s*true\b/.test(text.slice(e + 8, e + 24))) continue;
+    if (privateHost(from) && !privateHost(to) && registrable(to) !== registrable(from)) return to;
+  }
+  return '';
+}
+
+export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^[\s=:"']+/, /[,:\s"']/, /^\s*[=:]\s*true\b/, /^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/];

