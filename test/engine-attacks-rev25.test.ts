@@ -62,6 +62,10 @@ test('rev25: only the device a firmware request goes to is set aside, not a sour
   // the image's source written in the body as a fetch, or a second request to another host: plain http to a raw address
   flags({ type: 'iot', value: 'POST https://10.4.2.9/api/firmware/update {"steps": "get http://198.51.100.7/fw/ups-3.1.bin then flash it", "reboot": true}' }, 'DANGER', 'O08', 'PERSISTENCE');
   flags({ type: 'iot', value: 'POST https://10.4.2.9/api/firmware/stage {"slot": "b"}\nPUT http://198.51.100.7/fw/upload?device=ups-07 {"image": "ups-3.1.bin", "apply": true}' }, 'DANGER', 'O08', 'PERSISTENCE');
+  // a digest of a file handed over with no source pins whatever file it is: a tuned brake ECU image stays a write to a
+  // safety-critical controller
+  flags({ type: 'iot', value: 'flash the brake ECU of truck 14 with brake_ecu_tuned_v7.bin {"sha256": "ab12cd34ef56"}' }, 'CAUTION', 'O08', 'PERSISTENCE');
+  rulesQuiet({ type: 'iot', value: 'flash the brake ECU of truck 14 with the vendor image brake_ecu_v7.bin {"verify_signature": true}' });
   // look-alikes: the device on the LAN over plain http, the image from the vendor with its digest pinned
   rulesQuiet({ type: 'iot', value: 'POST http://10.12.0.44/api/v1/firmware {"url":"https://updates.akvagroup-vendor.com/fc300/4.2.1.bin","sha256":"9f2c1e...","force":false}' });
   rulesQuiet({ type: 'iot', value: 'POST https://10.4.2.9/api/firmware/update {"url": "https://downloads.ups-vendor.example/fw/ups-3.1.bin", "sha256": "4be1…", "verify_signature": true}' });

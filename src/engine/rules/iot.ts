@@ -162,8 +162,16 @@ const O08_RX1 = /\b(?:firmware|rom|bootloader|ecu|image|ota)\b|\.(?:bin|hex|img|
 const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firmware )?updates?\b/i;
 const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade|\brollback\b|\broll back\b/i;
 const ROLLBACK = /^(?:downgrade|rollback|roll back)$/i;
-/** The request checks the image: its signature verified, or its digest pinned ("sha256": …). */
-const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_check|check_signature|require_signed|signed_only)"\s?:\s?true\b|"(?:sha256|sha512|digest|checksum)"\s?:\s?"[0-9a-f]{6}/;
+/** The request checks the image: its signature verified. */
+const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_check|check_signature|require_signed|signed_only)"\s?:\s?true\b/;
+/**
+ * Its digest pinned ("sha256": …) for an image fetched over https: the digest says the bytes are the ones published
+ * there. A digest of a file handed over with no source ("brake_ecu_tuned.bin", "sha256": …) pins whatever file that
+ * is, and vouches for no one's build.
+ */
+const DIGEST_PINNED = /"(?:sha256|sha512|digest|checksum)"\s?:\s?"[0-9a-f]{6}/;
+const HTTPS_SOURCE = /"(?:url|uri|source|src|image_url|firmware_url|download_url|href)"\s?:\s?"https:\/\//;
+const imageChecked = (head: string): boolean => SIGNATURE_KEPT.test(head) || (DIGEST_PINNED.test(head) && HTTPS_SOURCE.test(head));
 /** The method and target URL a request line opens with ("POST https://10.1.5.44/api/v1/firmware/update"). */
 const REQUEST_TARGET = /^\s{0,3}(?:post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/i;
 /** The same wherever it stands (the value's folded copies repeat it), its method kept. */
@@ -698,7 +706,7 @@ const rules: ThreatRule<IotContext>[] = [
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
       if (!why) {
         // a signed image, or a bench or test controller: the routine way firmware reaches a controller
-        if (!vehicle || SIGNATURE_KEPT.test(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
+        if (!vehicle || imageChecked(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
         return { detail: 'firmware write to a safety-critical controller', score: 5 };
       }
       return { detail: `firmware from ${why[0].toLowerCase()}${vehicle ? ' onto a safety-critical controller' : ''}`, score: vehicle ? 9 : 8 };
@@ -1032,6 +1040,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
