@@ -86,3 +86,12 @@ test('rev25: attacks around the session\'s other lowering mechanisms that stay f
   rulesQuiet({ type: 'message', value: 'The login for the supplier portal is kept in the team vault, ask IT for access there.', metadata: { to: 'new.hire@acme.com' } });
   rulesQuiet({ type: 'api_call', value: 'POST https://api.wetransfer.com/v2/transfers {"message":"print proofs v3","files":[{"name":"proof_v3.pdf","size":88120}]}' });
 });
+
+test('rev25: a systemd-run timer of a program in a temporary or hidden place is a foothold, as a cron job from there is (command C18)', () => {
+  flags({ type: 'command', value: 'systemd-run --on-calendar=hourly /tmp/.cache/.x/run.sh' }, 'DANGER', 'C18', 'PERSISTENCE');
+  flags({ type: 'command', value: 'systemd-run --user --on-boot=60 --unit=dbus-helper /dev/shm/.k' }, 'DANGER', 'C18', 'PERSISTENCE');
+  // look-alikes: a timer of a script installed in the system's or the user's own bin directory; a one-off delayed restart
+  rulesQuiet({ type: 'command', value: 'systemd-run --user --on-calendar=daily /usr/local/bin/backup-notes.sh' });
+  rulesQuiet({ type: 'command', value: 'systemd-run --user --on-calendar=daily ~/.local/bin/backup-notes.sh' });
+  rulesQuiet({ type: 'command', value: 'systemd-run --on-active=30 systemctl restart nginx' });
+});
