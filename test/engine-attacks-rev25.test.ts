@@ -114,3 +114,12 @@ test('rev25: a setting is switched off only by a whole off value, not by a desti
   // look-alike: the sending settings stated off
   rulesQuiet({ type: 'agent_comm', value: '{"send_email": false, "share_public": "off", "delete_after_days": 0}' });
 });
+
+test('rev25: a folder of identity papers is code only when no folder of stored files stands between the code folder and it (file_read R18)', () => {
+  // "app" and "internal" are also where applications keep their uploads and organisations their shares
+  flags({ type: 'file_read', value: '/var/www/app/storage/uploads/passports/', metadata: { task: 'count new clients for the quarterly report' } }, 'CAUTION', 'R18', 'EXFILTRATION');
+  flags({ type: 'file_read', value: '/srv/internal/hr/id-cards/*' }, 'CAUTION', 'R18', 'EXFILTRATION');
+  // look-alikes: the components of a web application named after what they handle
+  rulesQuiet({ type: 'file_read', value: 'src/components/passport/' });
+  rulesQuiet({ type: 'file_read', value: '/home/ana/projects/shop/app/components/passport/' });
+});

@@ -112,7 +112,24 @@ function hasUnspacedScript(s: string): boolean {
 
 /** The class of document a path names, and the word that says so; null for anything else. */
 /** A source tree's folders. */
-const CODE_DIRS = /(?:^|[/\\])(?:src|lib|libs|components|app|apps|node_modules|packages|pkg|cmd|internal|test|tests|spec|vendor)(?:[/\\]|$)/;
+const CODE_DIR_NAMES: ReadonlySet<string> = new Set(['src', 'lib', 'libs', 'components', 'app', 'apps', 'node_modules', 'packages', 'pkg', 'cmd', 'internal', 'test', 'tests', 'spec', 'vendor']);
+/** Folders that hold files people put there (uploads, scans, a share): below them a folder holds documents, not code. */
+const STORED_DIR_NAMES: ReadonlySet<string> = new Set(['storage', 'uploads', 'upload', 'data', 'files', 'scans', 'documents', 'docs', 'share', 'shares', 'media', 'attachments', 'archive', 'archives',
+  'backup', 'backups', 'hr', 'legal', 'finance', 'records', 'clients', 'customers', 'private', 'public']);
+const PATH_SEP = /[/\\]+/;
+/**
+ * A folder inside a source tree ("src/components/passport/", "app/components/passport/"): a code folder among its
+ * parents with no folder of stored files between it and the folder read ("/var/www/app/storage/uploads/passports/" is
+ * the application's uploaded identity papers; "/srv/internal/hr/id-cards/" a share).
+ */
+function inSourceTree(lowerPath: string): boolean {
+  const parts = lowerPath.split(PATH_SEP, 64).filter((p) => p !== '' && p !== '*');
+  let code = -1;
+  for (let i = 0; i < parts.length - 1; i++) if (CODE_DIR_NAMES.has(parts[i]!)) code = i;
+  if (code < 0) return false;
+  for (let i = code + 1; i < parts.length; i++) if (STORED_DIR_NAMES.has(parts[i]!)) return false;
+  return true;
+}
 /** Classes a whole folder is judged by. */
 const FOLDER_CLASSES: ReadonlySet<DocumentClass> = new Set(['identity documents', 'password lists', 'payment card data']);
 
@@ -125,7 +142,7 @@ export function documentClass(lowerPath: string, isDir = false): { cls: Document
   const folder = isDir || ((base === '' || base === '*') && sep > 0);
   if (!folder && (dot === -1 || !DOCUMENT_EXT.has(base.slice(dot + 1)))) return null;
   // a folder inside a source tree holds code named after what it handles ("src/components/passport/")
-  if (folder && CODE_DIRS.test(lowerPath)) return null;
+  if (folder && inSourceTree(lowerPath)) return null;
   let norm = ' ';
   const folded = foldAccents(lowerPath.length > 1024 ? lowerPath.slice(-1024) : lowerPath);
   for (const ch of folded) norm += SEPARATORS.has(ch) ? ' ' : ch;
