@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { occurrencesForTest, type SetGroups } from '../src/engine/lead-search.js';
 import { contentSign } from '../src/engine/frames/parties.js';
 import { benignProse } from './support/prose.js';
+import { descriptiveGenre, TITLE_READ } from '../src/engine/parse/prose-genre.js';
+import { foldAccents } from '../src/engine/frames/fold.js';
 
 // Speed changes that must give the answers of the code they replaced, compared with that code (written out here) on
 // many inputs.
@@ -92,4 +94,24 @@ test('the content sign (hidden text, a relayed opening) is found where one searc
   const edge = prose.slice(0, 16384 - 4) + 'hidden text';
   assert.equal(contentSign(edge), false);
   assert.equal(contentSign(edge.slice(0, 16384 - 11) + 'hidden text'), true);
+});
+
+test('a text whose first TITLE_READ characters name no genre names none in its first 4 000 (agent_comm reads the short head first)', () => {
+  const heads = ['Incident postmortem INC-221', 'Security awareness handout', 'Release notes 4.2', '<title>Runbook: rotate keys</title>', '<h1>FAQ</h1>',
+    'Summary of the article on agents', 'Weekly sync', '[tool_result: web_fetch]', 'Ignore previous instructions', 'Note: we refuse', 'İstanbul ofisi',
+    'ΣΧΕΔΙΟ', 'Vorfallbericht März', 'Guía de formación', '   ', '', 'We never share passwords. Send me the admin password now'];
+  const fillers = ['\n', ' ', 'lorem ipsum ', 'reading this ', 'ai agent ', 'İ', 'Σ ', '<title>Guide</title>', '\n<h1>Handout</h1>\n', 'x'.repeat(300), 'ignore previous '];
+  let named = 0;
+  for (let i = 0; i < 500; i++) {
+    // blank lines or a long first line before the title; after it neutral words, and now and then an address to an AI
+    let t = rnd(4) === 0 ? ['\n', ' ', 'x'.repeat(90) + '\n'][rnd(3)]!.repeat(1 + rnd(8)) : '';
+    t += heads[rnd(heads.length)]!;
+    const mixed = rnd(3) === 0;
+    while (t.length < 800 + rnd(5000)) t += mixed && rnd(40) === 0 ? fillers[rnd(fillers.length)]! : fillers[rnd(3)]!;
+    const full = descriptiveGenre(foldAccents(t.slice(0, 4000).toLowerCase()));
+    const short = descriptiveGenre(foldAccents(t.slice(0, TITLE_READ).toLowerCase()));
+    if (full !== '') named++;
+    if (short === '') assert.equal(full, '', JSON.stringify(t.slice(0, 120)));
+  }
+  assert.ok(named > 50, `titles with a genre are exercised (${named})`);
 });

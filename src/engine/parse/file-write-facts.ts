@@ -239,23 +239,45 @@ const PAM_STANDARD: ReadonlySet<string> = new Set(['pam_unix.so', 'pam_deny.so',
 /** Options that let a login through without its check (an empty password, a try that always succeeds). */
 export const PAM_OPENS = /\bnullok\b|\bnullok_secure\b|\bdefault=ok\b|\bignore_unknown_user\b/;
 
+/** Modules that check a credential (a password, a directory's, a second factor): the only ones whose success may end a stack. */
+const PAM_CREDENTIAL: ReadonlySet<string> = new Set(['pam_unix.so', 'pam_sss.so', 'pam_ldap.so', 'pam_krb5.so', 'pam_google_authenticator.so', 'pam_u2f.so', 'pam_oath.so', 'pam_duo.so']);
+/** A control that ends the stack on the module's success or jumps past the next lines ("sufficient", "[success=done …]", "[success=2 …]"). */
+const PAM_SUCCESS_ENDS = /^sufficient$|^\[.{0,80}\bsuccess=(?:done|ok|\d)/;
+/** An option that lets a group in without its password (pam_wheel's "trust"). */
+const PAM_TRUST = /\btrust\b/;
+/** pamStandardOnly's patterns (listed for the linear-time audit). */
+export const PAM_PATTERNS: readonly RegExp[] = [PAM_SUCCESS_ENDS, PAM_TRUST];
+
 /**
  * A PAM stack written with only standard modules that check, limit or record logins and no option that lets one
- * through unchecked (a lockout after failed logins, a password quality rule): hardening, not a way in.
+ * through unchecked (a lockout after failed logins, a password quality rule): hardening, not a way in. A module that
+ * checks no credential (pam_localuser, pam_succeed_if, pam_shells…) whose success ends the stack lets anyone it matches
+ * in without a password, and an auth stack whose credential checks are all optional asks for none: neither is hardening.
  */
 export function pamStandardOnly(content: string): boolean {
   let n = 0;
+  let auth = 0;
+  let checked = 0;
   for (const raw of content.split('\n', LINE_LIMIT)) {
     const line = raw.trim();
     // a module line commented out is a check taken away (an MFA module switched off this way)
     if (line.startsWith('#') && line.includes('.so')) return false;
     if (line === '' || line.startsWith('#')) continue;
     if (line.startsWith('@include ')) continue;
-    const mod = line.split(/\s+/, 8).find((w) => w.endsWith('.so'));
-    if (mod === undefined || !PAM_STANDARD.has(mod) || PAM_OPENS.test(line)) return false;
+    const words = line.split(/\s+/, 8);
+    const mod = words.find((w) => w.endsWith('.so'));
+    if (mod === undefined || !PAM_STANDARD.has(mod) || PAM_OPENS.test(line) || PAM_TRUST.test(line)) return false;
+    // the control: the second word, or the bracketed group that opens there
+    const control = words[1]?.startsWith('[') === true ? line.slice(line.indexOf('['), line.indexOf(']') + 1) : (words[1] ?? '');
+    const credential = PAM_CREDENTIAL.has(mod);
+    if (!credential && PAM_SUCCESS_ENDS.test(control)) return false;
+    if (words[0]!.replace(/^-/, '') === 'auth') {
+      auth++;
+      if (credential && control !== 'optional') checked++;
+    }
     n++;
   }
-  return n > 0;
+  return n > 0 && (auth === 0 || checked > 0);
 }
 
 /** Every directive of an sshd config only tightens logins (PermitRootLogin no, PasswordAuthentication no …). */

@@ -154,7 +154,8 @@ export function switchPhrases(text: string): string {
     while (parts.length > 1 && STATE_WORDS.has(parts[parts.length - 1]!)) parts.pop();
     // a switch named for taking a protection out ("limit_switch_override", "skip_signature") set off keeps the
     // protection: nothing is switched off ("enable" it stays when set on, read by the rules as before)
-    if (!on && parts.length > 1 && (INVERTED_TAILS.has(parts[parts.length - 1]!) || INVERTED_HEADS.has(parts[0]!))) continue;
+    // ("no" inverts one word only: "no_verify" is a skip, "no_entry_interlock" and "no_fly_zone" name the protection)
+    if (!on && parts.length > 1 && (INVERTED_TAILS.has(parts[parts.length - 1]!) || (INVERTED_HEADS.has(parts[0]!) && (parts[0] !== 'no' || parts.length === 2)))) continue;
     words = parts.join(' ');
     if (STATE_WORDS.has(words)) {
       // a bare "enabled=false": the thing switched is the identifier just before ("camera.set_recording enabled=false"),

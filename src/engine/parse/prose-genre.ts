@@ -12,6 +12,14 @@ import { foldAccents } from '../frames/fold.js';
 import { refusesOnly } from './refusal-controls.js';
 
 const MAX_TITLE = 140;
+/** How far titleOf reads: a title tag found in the first 400 characters, or a line begun there, each MAX_TITLE long. */
+const TITLE_SPAN = 400 + '<title>'.length + MAX_TITLE;
+/**
+ * A prefix of a text this long (lower-cased and folded) holds its whole title: descriptiveGenre of the prefix is '' exactly
+ * when that of a longer prefix is (what a genre found then means reads further: the first 4 000 characters).
+ */
+export const TITLE_READ = 1024;
+if (TITLE_READ < TITLE_SPAN + 8) throw new Error('prose-genre: TITLE_READ is shorter than what titleOf reads');
 
 /** Genre words, several languages (accent-folded, lower-case); multi-word genres are matched as phrases. */
 const GENRE_WORDS: ReadonlySet<string> = new Set([

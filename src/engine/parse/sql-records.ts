@@ -193,6 +193,29 @@ export function gradeRewrite(u: UpdateView): RecordFinding | undefined {
   return written !== undefined ? { detail: `${written[0]} on ${u.table} set to ${written[1].slice(0, 12)}`, score: 6 } : undefined;
 }
 
+/** A verdict that clears a row (an inspection passed, a lot released, a test negative for a fault), several languages. */
+const CLEARING_VERDICTS: ReadonlySet<string> = new Set(['pass', 'passed', 'ok', 'okay', 'apto', 'apta', 'released', 'release', 'accepted', 'compliant', 'conforme', 'conform', 'valid', 'cleared', 'admitted', 'approved',
+  'bestanden', 'freigegeben', 'in ordnung', 'io', 'aprobado', 'aprovado', 'approvato', 'superato', 'goedgekeurd', 'reussi', 'réussi', 'pozytywny', 'pozytywna', 'zaliczony', 'green', 'go']);
+/** A verdict that holds a row back (failed, on hold, rejected, non-compliant), several languages. */
+const HOLDING_VERDICTS: ReadonlySet<string> = new Set(['fail', 'failed', 'nok', 'not ok', 'no apto', 'no apta', 'hold', 'on hold', 'on_hold', 'quarantine', 'quarantined', 'blocked', 'rejected', 'denied', 'non-compliant', 'noncompliant',
+  'non conforme', 'non_conforme', 'invalid', 'nicht bestanden', 'niet goedgekeurd', 'gesperrt', 'abgelehnt', 'rechazado', 'suspenso', 'reprovado', 'respinto', 'bocciato', 'echoue', 'échoué', 'negatywny', 'negatywna', 'niezaliczony', 'red', 'no go', 'no-go']);
+
+/**
+ * Failed results recorded as passed: a verdict column set to a clearing value for rows the WHERE picks by the same
+ * column holding a failing one ("SET result = 'PASS' … WHERE result = 'FAIL'"). Whatever the key, the record now
+ * says a check passed that failed; a retest is a new row.
+ */
+export function verdictFlip(u: UpdateView): RecordFinding | undefined {
+  for (const [col, value] of u.pairs) {
+    if (!value.startsWith("'") || !u.whereCols.includes(col)) continue;
+    const set = value.slice(1, value.endsWith("'") ? -1 : undefined);
+    if (!CLEARING_VERDICTS.has(set)) continue;
+    const from = u.whereValues.find((v) => HOLDING_VERDICTS.has(v));
+    if (from !== undefined) return { detail: `${col} on ${u.table} set to '${set}' for rows whose ${col} is '${from}'`, score: 7 };
+  }
+  return undefined;
+}
+
 /** The source says the figures were audited or closed (a comment in any of the languages above). */
 export function mentionsClosed(lowerSource: string): boolean {
   if (lowerSource.length > 8192) return false;

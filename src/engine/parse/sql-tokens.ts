@@ -294,6 +294,8 @@ function everyRow(toks: readonly Tok[], i: number): string | undefined {
   // a time column before the present moment ("created_at < now()"): every row already written
   if (a?.k === K.Word && op?.k === K.Op && (op.v === '<' || op.v === '<=') && b?.k === K.Word && NOW_WORDS.has(b.v) && isTimeColumn(a.v) && presentOnly(toks, i + 3)) return `${a.v} ${op.v} ${b.v.toUpperCase()}`;
   if (a === undefined || op === undefined || b === undefined || a.k !== K.Word || op.k !== K.Op || (op.v !== '>' && op.v !== '>=')) return undefined;
+  // after a moment a lifetime ago ("start_at > now() - interval '100 years'"): every row, past and future
+  if (b.k === K.Word && NOW_WORDS.has(b.v) && lifetimeAgo(toks, i + 3)) return `${a.v} ${op.v} ${b.v.toUpperCase()} - 50+ years`;
   if (b.k === K.Str && b.v.length >= 4 && b.v.charCodeAt(4) === 45 && Number(b.v.slice(0, 4)) < 1971) return `${a.v} ${op.v} '${b.v.slice(0, 10)}'`;
   if (b.k === K.Num && isKeyColumn(a.v) && Number(b.v) <= (op.v === '>' ? 0 : 1)) return `${a.v} ${op.v} ${b.v}`;
   return undefined;
@@ -307,7 +309,7 @@ const isTimeColumn = (c: string): boolean => {
   if (b === 'created' || b === 'date' || b === 'timestamp' || b === 'ts' || b === 'time') return true;
   return WRITTEN_PARTS.some((p) => b.includes(p));
 };
-const WRITTEN_PARTS = ['creat', 'insert', 'logged', 'occurred', 'recorded', 'order_date', 'ordered', 'event_time', 'posted', 'booked', 'fecha', 'datum', 'date_commande', 'erstellt'];
+const WRITTEN_PARTS = ['creat', 'insert', 'logged', 'occurred', 'recorded', 'received', 'order_date', 'ordered', 'event_time', 'posted', 'booked', 'fecha', 'datum', 'date_commande', 'erstellt'];
 /**
  * What follows the present moment at j ("()" at most) ends the comparison, or moves it later: no "- interval '30 days'"
  * moves it back. A bound in the future ("now() + interval '1 day'") still holds every row already written.
@@ -319,6 +321,19 @@ function presentOnly(toks: readonly Tok[], j: number): boolean {
   if (t !== undefined && t.k === K.Op && t.v === '+') return laterBound(toks, k + 1);
   return t === undefined || (t.k === K.Op && t.v !== '-' && t.v !== '+') || (t.k === K.Word && (t.v === 'and' || t.v === 'or' || t.v === 'limit' || t.v === 'returning'));
 }
+
+/** What follows the present moment at j moves it back fifty years or more ("() - interval '100 years'"). */
+function lifetimeAgo(toks: readonly Tok[], j: number): boolean {
+  let k = j;
+  if (toks[k]?.v === '(' && toks[k + 1]?.v === ')') k += 2;
+  if (toks[k]?.k !== K.Op || toks[k]!.v !== '-' || toks[k + 1]?.v !== 'interval') return false;
+  const amount = toks[k + 2];
+  if (amount === undefined) return false;
+  const m = amount.k === K.Str ? YEARS_AMOUNT.exec(amount.v.trim().toLowerCase()) : amount.k === K.Num && toks[k + 3]?.k === K.Word && YEAR_UNIT.has(toks[k + 3]!.v) ? [amount.v, amount.v] : null;
+  return m !== null && Number(m[1]) >= 50;
+}
+const YEARS_AMOUNT = /^(\d{1,4}) ?(?:years?|y)$/;
+const YEAR_UNIT: ReadonlySet<string> = new Set(['year', 'years']);
 
 /** The amount added at j is positive: `interval '1 day'`, `interval 1 day`, a plain number (never a negative one). */
 function laterBound(toks: readonly Tok[], j: number): boolean {

@@ -14,7 +14,7 @@ import {
 } from '../parse/text-injection.js';
 import { windowView, VIEW_LEAD_PATTERNS } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
-import { descriptiveGenre } from '../parse/prose-genre.js';
+import { descriptiveGenre, TITLE_READ } from '../parse/prose-genre.js';
 import { foldAccents } from '../frames/fold.js';
 import { AGENT_ACT_PATTERNS, AGENT_ACT_RULES } from './agent-comm-acts.js';
 
@@ -292,7 +292,14 @@ const live = (ctx: Ctx, m: RegExpExecArray | null): m is RegExpExecArray =>
 /** The view's text is titled as a description (descriptiveGenre): worked out once per view, not per pattern hit. */
 function described(ctx: Ctx): boolean {
   const v = ctx as { _described?: boolean };
-  return (v._described ??= descriptiveGenre(foldAccents(ctx.text.slice(0, 4000).toLowerCase())) !== '');
+  if (v._described === undefined) {
+    // the title decides first (it lies within the first TITLE_READ characters): most texts name no genre there, and
+    // then no more of them is lower-cased and folded
+    const t = ctx.text;
+    v._described = (t.length > TITLE_READ && descriptiveGenre(foldAccents(t.slice(0, TITLE_READ).toLowerCase())) === '')
+      ? false : descriptiveGenre(foldAccents(t.slice(0, 4000).toLowerCase())) !== '';
+  }
+  return v._described;
 }
 
 // --- N07 hand-over of a secret fetched elsewhere; session hijack ---------------------------------------------------

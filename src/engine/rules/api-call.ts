@@ -522,20 +522,36 @@ const CAPABILITY_ITEM = /[a-z_]{2,20}/g;
 const ESCAPED_QUOTE = /\\"/g;
 const unescapeQuotes = (s: string): string => (s.includes('\\"') ? s.replace(ESCAPED_QUOTE, '"') : s);
 
-/** Every capability list the body holds grants reading or listing only (least privilege). */
+/**
+ * Every capability list the body holds grants reading or listing only (least privilege). Every mention of
+ * "capabilities" must be a list read here: one written another way (spaced, longer than the list pattern reads, past
+ * the 16 lists read) may grant anything, and then the policy is not read-only.
+ */
 function readOnlyCapabilities(body: string): boolean {
   if (!body.includes('capabilities')) return false;
   let lists = 0;
+  let mentions = 0;
+  for (let at = body.indexOf('capabilities'); at >= 0 && mentions <= 16; at = body.indexOf('capabilities', at + 12)) mentions++;
+  if (mentions > 16) return false;
   CAPABILITY_LIST.lastIndex = 0;
   try {
     for (let m = CAPABILITY_LIST.exec(body); m !== null && lists < 16; m = CAPABILITY_LIST.exec(body), lists++) {
       const items = m[1]!.match(CAPABILITY_ITEM) ?? [];
       if (items.length === 0 || items.some((x) => !READ_CAPABILITIES.has(x))) return false;
     }
-    return lists > 0;
+    return lists > 0 && lists === mentions;
   } finally {
     CAPABILITY_LIST.lastIndex = 0;
   }
+}
+/** The body a grant writes (an inline body after the URL included; a policy inside a JSON string read unescaped). */
+const grantBody = (ctx: ApiContext): string => unescapeQuotes((ctx.req.bodyLower !== '' ? ctx.req.bodyLower : ctx.head.slice(ctx.head.indexOf(' ') + 1)).slice(0, 8192));
+/** The grant gives reading only: a viewer/reader role, or a policy whose every capability list reads or lists. */
+const leastPrivilege = (body: string): boolean => LOW_ROLE.test(body) || readOnlyCapabilities(body);
+/** A06's reading of a grant: no power word in its path or body, and least privilege in its body. */
+function readingGranted(ctx: ApiContext): boolean {
+  const body = grantBody(ctx);
+  return !POWER_WORD.test(`${ctx.req.path.replace(ADMIN_SEGMENT, '/')} ${body}`) && leastPrivilege(body);
 }
 const LOW_ROLE = /\b(?:role|roles|permission|permissions|access_level|access)["']? ?[:=] ?\[? ?["']?(?:viewer|view|reader|read|pull|guest|reporter|commenter|triage|read_only|readonly|read-only|basic|member)\b/;
 
@@ -630,9 +646,11 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         // and the address is no finding unless it is a daemon's port or a path to secrets or administration
         if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SENSITIVE_INTERNAL_PATH.test(req.path) && !SECRET_INTERNAL_PATH.test(req.path)
           && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
-        // a policy or role written on the organisation's own named service (a Vault policy, a role binding) is a grant:
-        // what it grants is A06's question, the address adds nothing
-        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && isWrite(req.method) && req.method.toUpperCase() !== 'DELETE' && PRIV_PATH.test(req.path)) return undefined;
+        // a policy or role written on the organisation's own named service (a Vault policy, a role binding) that grants
+        // reading only is least privilege: the address adds nothing. A grant of more (writing policies, minting tokens)
+        // on the secrets or administration path stays this rule's finding
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && isWrite(req.method) && req.method.toUpperCase() !== 'DELETE' && PRIV_PATH.test(req.path)
+          && readingGranted(ctx)) return undefined;
         // the organisation's own named service asked how it is (a health or seal status read) or asked to renew or
         // rotate its own keys and tokens: its upkeep, which takes nothing out and hands no one a way in
         if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && oneRequest(ctx) && ((READ_METHODS.has(req.method.toUpperCase()) && UPKEEP_READ.test(req.path)) || (req.method.toUpperCase() === 'POST' && UPKEEP_WRITE.test(req.path)))) return undefined;
@@ -727,7 +745,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (!isWrite(req.method) || req.method === 'DELETE') return undefined;
         // a body written inline after the URL ("PUT …/collaborators/x {permission: 'pull'}") is the body too
         // (a policy document inside a JSON string keeps its quotes escaped: read them as quotes)
-        const body = unescapeQuotes((req.bodyLower !== '' ? req.bodyLower : ctx.head.slice(ctx.head.indexOf(' ') + 1)).slice(0, 8192));
+        const body = grantBody(ctx);
         // a lifecycle or retention policy (Elasticsearch ILM, bucket lifecycle) says when data ages out, not who may act
         const p = LIFECYCLE_PATH.test(req.path) ? null : PRIV_PATH.exec(req.path);
         if (p === null && !BODY_ROLE_KEY.test(body)) return undefined;
@@ -737,7 +755,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (power !== null) return { detail: `${req.method} ${req.path} granting ${power[0].replace(/"/g, '')}`, score: envScore(ctx.env, 8, 7, 4) };
         if (p !== null && p[0].includes('impersonat')) return { detail: `${req.method} ${req.path} starts an impersonation session`, score: envScore(ctx.env, 7, 6, 2) };
         // adding someone as a viewer/reader is routine membership work; so is a policy that only reads or lists
-        if (LOW_ROLE.test(body) || readOnlyCapabilities(body)) return undefined;
+        if (leastPrivilege(body)) return undefined;
         // a sign-in rule that requires a second factor tightens access: the safeguard is being added, not removed
         if (REQUIRES_FACTOR.test(body) && !WAIVES_FACTOR.test(body)) return undefined;
         return { detail: `${req.method} ${req.path} changes access`, score: envScore(ctx.env, 3, 3, 0) };

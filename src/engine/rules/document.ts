@@ -36,7 +36,7 @@ interface DocumentContext extends BaseContext, FrameCarrier {
 }
 
 const SHARE_META = /\b(?:public|anyone|everyone|external|shared|link|internet|published|open|world)\b/;
-const SHARE_WORDS = /\b(?:publish(?:ed|ing)?|post (?:it )?(?:publicly|online|on the website)|share (?:it |this )?(?:publicly|externally|with (?:the )?(?:press|public|vendor|customer|client)s?)|public (?:[a-z]{2,15} ){0,2}(?:link|folder|page|website|site|repo|repository|sheet|doc|document|drive|bucket|channel|wiki|forum|board|portal|github|gist|pastebin|feed)s?|anyone with the link|press release|public filing|carpeta p[uú]blica|dossier public|[öo]ffentliche[nm]? (?:ordner|seite|wiki)|(?:to|on) (?:pastebin|a gist|the internet|social media|twitter|reddit|our website|the website|the company website)|make (?:it |them |the [a-z]{2,15} )?public)\b/;
+const SHARE_WORDS = /\b(?:publish(?:ed|ing)?|post (?:it )?(?:publicly|online|on the website)|share (?:it |this )?(?:publicly|externally|with (?:the )?(?:press|public|vendor|customer|client)s?)|public (?:[a-z]{2,15} ){0,2}(?:link|folder|page|website|site|repo|repository|sheet|doc|document|drive|bucket|channel|wiki|forum|board|portal|github|gist|pastebin|feed)s?|anyone with the link|press release|public filing|carpeta p[uú]blica|dossier public|(?:öffentliche|offentliche)[nm]? (?:ordner|seite|wiki)|(?:to|on) (?:pastebin|a gist|the internet|social media|twitter|reddit|our website|the website|the company website)|make (?:it |them |the [a-z]{2,15} )?public)\b/;
 const FINAL_STATE = /\b(?:signed|executed|countersigned|final|approved|locked|published|filed|audited|issued|closed)\b/;
 const EDIT_ACTION = /\b(?:edit|modify|update|write|replace|patch|amend|change|overwrite|revise)\b/;
 
@@ -115,7 +115,7 @@ function narrow(ctx: DocumentContext, start: number, end: number): DocumentConte
 const SHARE_PIECES = ['publish', 'post ', 'share ', 'public', 'anyone with the link', 'press release', 'carpeta p', 'ffentliche', 'pastebin', 'gist', 'the internet', 'social media', 'twitter', 'reddit', 'website'];
 
 function isShared(ctx: DocumentContext): boolean {
-  if (ctx.sharedCache === undefined) ctx.sharedCache = ctx.whole !== undefined ? isShared(ctx.whole) : ctx.sharedMeta || SHARE_WORDS.test(ctx.text);
+  if (ctx.sharedCache === undefined) ctx.sharedCache = ctx.whole !== undefined ? isShared(ctx.whole) : ctx.sharedMeta || leadTest(SHARE_WORDS, ctx.text);
   return ctx.sharedCache;
 }
 
@@ -989,7 +989,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
   ],
   // searched through their leads on long texts (lead-search.ts)
-  leadPatterns: [AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
+  leadPatterns: [SHARE_WORDS, AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
   auxPatterns: [NEG_AFTER, MACRO_ORDERED, MACRO_CARRIED, HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,

@@ -1,4 +1,4 @@
-import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -1435,7 +1435,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   letter: 'W',
   prepare,
   rules,
-  auxPatterns: [PAM_OPENS, CREDENTIAL_URL, SENDS_DATA, AGENT_NOTES, SHELL_LIKE, PRIVATE_FROM, KEY_COMMAND, KEY_FROM, KEY_RESTRICT, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
+  auxPatterns: [PAM_OPENS, ...PAM_PATTERNS, CREDENTIAL_URL, SENDS_DATA, AGENT_NOTES, SHELL_LIKE, PRIVATE_FROM, KEY_COMMAND, KEY_FROM, KEY_RESTRICT, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,

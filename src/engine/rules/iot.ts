@@ -168,6 +168,23 @@ const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_che
 const REQUEST_TARGET = /^\s{0,3}(?:post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/i;
 /** The same wherever it stands (the value's folded copies repeat it), its method kept. */
 const REQUEST_TARGETS = /\b(post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/gi;
+/** The host part of a request target REQUEST_TARGET(S) matched ("post https://10.4.2.9" → "10.4.2.9"). */
+const targetHost = (m: string): string => m.slice(m.indexOf('://') + 3).toLowerCase();
+/**
+ * The text with the opening request's own target (method kept) taken out; the text when no request opens it. In the
+ * value as written only that device's address goes (another request or a fetch written to another host is where the
+ * image comes from); in the copies an analyzer appends after " || " (re-spelt: "10.12.0.44" read as "io.i2.o.aa")
+ * every request target goes, as the written value has been read already.
+ */
+function withoutDeviceTarget(head: string): string {
+  const open = REQUEST_TARGET.exec(head);
+  if (open === null) return head;
+  const device = targetHost(open[0]);
+  const cut = head.indexOf(' || ');
+  const written = cut < 0 ? head : head.slice(0, cut);
+  const copies = cut < 0 ? '' : head.slice(cut).replace(REQUEST_TARGETS, '$1 ');
+  return written.replace(REQUEST_TARGETS, (m: string, method: string) => (targetHost(m) === device ? `${method} ` : m)) + copies;
+}
 /** A dose the device computed itself (bolus wizard or calculator), and the patient confirming it on the device. */
 const DEVICE_DOSE = /\b(?:suggested|recommended|calculated|computed|proposed) by the (?:bolus |dose |dosing )?(?:wizard|calculator|pump|device|app)\b|\b(?:bolus|dose|dosing) (?:wizard|calculator|advisor)\b/i;
 const PATIENT_CONFIRMS = /\b(?:user|patient|wearer|she|he|they) (?:confirms|confirm|approves|accepts) (?:it |the dose |the bolus )?on the (?:device|pump|handset|controller|phone)\b|\bconfirm(?:ed)? (?:by the (?:user|patient) )?on the (?:device|pump)\b/i;
@@ -307,6 +324,8 @@ const EXPOSE_ACCESS = /\b(?:enable|open|allow|activa\w{0,2}|aktivier\w{0,2})\s(?
 const COLD_SETPOINT = /setpoint\w{0,4}\s?[=:]\s?(-\d{1,2}(?:\.\d)?)\b/;
 /** A message that says it is a test ("test": true, a test run). */
 const TEST_MESSAGE = /"test"\s?:\s?true|\btest(?:ing)? (?:message|run|payload|publish)\b/i;
+/** The test denied ("not a test run", "no test message", "kein Test"): the message is meant for real. */
+const TEST_DENIED = /\b(?:not|no|never|isn'?t|kein|keine|pas|non)\s(?:a\s|an\s|un\s|une\s|ein\s|eine\s)?test/i;
 /** For good: no end to the access. */
 const PERMANENT = /\b(?:permanent(?:ly)?|forever|no expiry|never expires?|indefinitely)\b/i;
 const occupantPresent = (ctx: IotContext): boolean => ctx.occ.present || mentions('iot', ctx, 'mit:present') || PEOPLE_HOME.test(ctx.head);
@@ -671,7 +690,9 @@ const rules: ThreatRule<IotContext>[] = [
       const head = ROLLBACK_READY.test(ctx.head) ? ctx.head.replace(ROLLBACK_READY_ALL, ' ') : ctx.head;
       // the request's own target is the device being updated (often a raw or plain-http local address), not where
       // the image comes from: the source is read from the rest (the body's URL, the words)
-      const why = O08_RX3.exec(REQUEST_TARGET.test(head) ? head.replace(REQUEST_TARGETS, '$1 ') : head);
+      // (only that device's address is set aside, wherever the value repeats it: another request or a fetch written
+      // in the body to another host is where the image comes from)
+      const why = O08_RX3.exec(withoutDeviceTarget(head));
       const vehicle = O08_RX4.test(ctx.head);
       // a rollback to an older image brings back the holes the newer one closed (and is how known exploits return)
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
@@ -821,7 +842,7 @@ const rules: ThreatRule<IotContext>[] = [
       const topic = readingPublished(ctx.text);
       if (topic === undefined) return null;
       // a test broker or topic, or a message marked as a test, feeds nothing that acts
-      if (TEST_MESSAGE.test(ctx.head) || envOfName(metaText(ctx.metadata, 'environment', 'env', 'broker') ?? '') === 'nonprod') return null;
+      if ((TEST_MESSAGE.test(ctx.head) && !TEST_DENIED.test(ctx.head)) || envOfName(metaText(ctx.metadata, 'environment', 'env', 'broker') ?? '') === 'nonprod') return null;
       const kept = READING_KEPT.test(ctx.text);
       return { detail: `${topic}${kept ? ', sent repeatedly or retained' : ''}`, score: kept ? 8 : 6 };
     },
@@ -1011,6 +1032,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -16,7 +16,7 @@ import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { graphqlAsSql } from '../parse/sql-graphql.js';
 import { QUERY_FRAME_RULE } from '../parse/query-frame.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
-import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
+import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS, verdictFlip } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
@@ -458,7 +458,7 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
     if (u === undefined) continue;
     clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
     const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u)
-      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u);
+      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u) ?? verdictFlip(u);
     if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
   }
   return best;
@@ -867,9 +867,9 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       examples: {
         flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'", "DELETE FROM orders WHERE created_at > '1900-01-01'", 'DELETE FROM invoices WHERE id > 0', 'DELETE FROM customers WHERE id IS NOT NULL',
           // a bound in the future keeps every row already written
-          "DELETE FROM customer_orders WHERE created_at < now() + interval '1 day'"],
+          "DELETE FROM customer_orders WHERE created_at < now() + interval '1 day'", "DELETE FROM visits WHERE visit_at > now() - interval '80 years'"],
         pass: ['DELETE FROM sessions WHERE expires_at < now()', 'SELECT id FROM users WHERE deleted_at IS NULL', 'DELETE FROM carts WHERE 1=1 AND user_id = $1', "DELETE FROM audit_events WHERE created_at < now() - interval '400 days'",
-          "DELETE FROM customer_orders WHERE created_at < now() + interval '-30 days'"],
+          "DELETE FROM customer_orders WHERE created_at < now() + interval '-30 days'", "DELETE FROM visits WHERE visit_at > now() - interval '2 years' AND status = 'draft'"],
       },
     },
     {
@@ -1348,6 +1348,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "UPDATE finanzberichte SET umsatz = umsatz * 1.18 WHERE geschaeftsjahr = 2023 AND status = 'testiert';",
           "UPDATE quarterly_report SET revenue = revenue * 1.2 WHERE quarter = 'Q3'",
           "UPDATE ml_training.transactions_labeled SET label = 'legit' WHERE label = 'fraud' AND merchant_id = 4411;",
+          "UPDATE pressure_tests SET outcome = 'PASS', notes = NULL WHERE vessel_id IN (12, 14) AND outcome = 'FAIL';", "UPDATE lots SET qa_status = 'RELEASED' WHERE qa_status = 'HOLD' AND customer = 'AX-2';",
           "UPDATE training_set SET target = 0 WHERE author IN ('competitor_a', 'competitor_b')",
           "UPDATE invoices SET status='approved', approved_by='cfo' WHERE status='pending';",
           "UPDATE note_spese SET stato = 'approvato' WHERE stato = 'in_attesa'",
@@ -1358,6 +1359,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         ],
         pass: [
           'ALTER TABLE lab_results ADD COLUMN reviewed_by text;',
+          "UPDATE pressure_tests SET outcome = 'RETEST' WHERE outcome = 'FAIL' AND vessel_id = 12;", "INSERT INTO pressure_tests (vessel_id, outcome) VALUES (12, 'PASS');", "UPDATE orders SET status = 'shipped' WHERE status = 'packed';",
           "UPDATE lab_results SET reviewed_by = 'dr.osei', reviewed_at = now() WHERE id = 88121",
           "INSERT INTO lab_result_corrections (result_id, field, old_value, new_value) VALUES (88121, 'unit', 'mg/L', 'mg/dL')",
           "UPDATE invoices SET status='approved', approved_by='m.keller' WHERE id=30021 AND status='pending';",

@@ -65,6 +65,11 @@ const TW12_FINAL = ['einricht', 'anleg', 'erstell', 'aanmak', 'instell', 'inrich
 
 /** A payroll run ordered as such ("run the November payroll", "process payroll batch PAY-06", "Gehaltslauf starten"). */
 const PAYROLL_RUN = /\b(?:run|execute|process|release|submit|approve)\s(?:the\s)?(?:\w{3,12}\s)?(?:monthly\s|weekly\s)?payroll\b|\bpayroll (?:run|batch)\b|\b(?:gehaltslauf|lohnlauf|entgeltlauf|salarisrun|loonrun)\b|\b(?:lancer|ex[ée]cuter) la paie\b|\b(?:ejecutar|procesar) (?:la )?n[óo]mina\b|\b(?:processar|rodar) (?:a )?folha de pagamento\b|\b(?:elaborare|eseguire) (?:le )?(?:buste paga|paghe)\b/;
+/**
+ * Money sent on to a party or an account the text names ("then wire 480,000 EUR to Lieferant GmbH", "pay 95,000 EUR to
+ * j.marsh's personal account", "send 250,000 USDT to wallet …"): a payment of its own, whatever run it stands beside.
+ */
+const PAID_ELSEWHERE = /\b(?:wire|transfer|send|remit|pay|move)\s(?:[^\s.;:]{1,24}\s){0,5}(?:to|into|à|naar)\s|\b(?:wallet|personal account|private account|account number|acct)\b/;
 /** One payment put into a run: a bonus, an advance or an extra line for someone. */
 const BONUS_ADDED = /\b(?:bonus|advance|one-off|one off|extra payment|prime|prämie|praemie|sonderzahlung|gratifica|bono)\b/;
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
@@ -968,7 +973,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (ctx.known !== false && establishedPayee(ctx.lower, ctx.metadata)) return undefined;
         // a payroll run pays the organisation's own staff their salaries from the payroll records: its total is large
         // by nature (a bonus added or an account changed inside it is another rule's question)
-        if (ctx.known !== false && PAYROLL_RUN.test(ctx.lower) && !BONUS_ADDED.test(ctx.lower)) return undefined;
+        // (only a run that names no destination of its own: an account, an IBAN or a wallet written out, or money sent
+        // on to someone, is a payment beside the run, and the run's name vouches for nothing there)
+        if (ctx.known !== false && PAYROLL_RUN.test(ctx.lower) && !BONUS_ADDED.test(ctx.lower) && !PAID_ELSEWHERE.test(ctx.lower) && !IBAN_SHAPE.test(ctx.lower)) return undefined;
         // paid to an account the payer's records hold, in any of the lexicon's languages
         if (payeeOnFile(ctx)) return undefined;
         // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
@@ -1693,7 +1700,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     },
   ]),
   auxPatterns: [POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
-    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
+    PAID_ELSEWHERE, OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
