@@ -32,14 +32,20 @@ export type KeyKind = 'none' | 'label' | 'field' | 'setting' | 'off';
 /** Values that switch a setting off; a number is left alone ("delete after days": 0 is no switch). */
 const OFF_VALUES: ReadonlySet<string> = new Set(['false', 'off', 'no', 'disabled', 'none']);
 
-/** Whether the value after the key's colon at `colon` is one of OFF_VALUES (quoted or bare, up to 8 letters). */
+/**
+ * Whether the value after the key's colon at `colon` is one of OFF_VALUES (quoted or bare, up to 8 letters) and the
+ * whole value: a value that only opens with such a word ("no-reply.archive@…", "none-of-…@…", "off-site.example/…")
+ * names a destination, and the setting happens.
+ */
 function settingOff(s: string, colon: number): boolean {
   let i = colon + 1;
   while (i < s.length && i - colon < 4 && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 34 || s.charCodeAt(i) === 39)) i++;
   let e = i;
   while (e < s.length && e - i < 9 && isWordCode(s.charCodeAt(e))) e++;
-  return e - i <= 8 && OFF_VALUES.has(s.slice(i, e));
+  return e - i <= 8 && OFF_VALUES.has(s.slice(i, e)) && (e === s.length || VALUE_ENDS.has(s.charCodeAt(e)));
 }
+/** What may follow a whole value: its closing quote, the next pair's comma, the object's or list's end, a space or a line end. */
+const VALUE_ENDS: ReadonlySet<number> = new Set([34, 39, 44, 125, 93, 32, 10, 13, 9, 59]);
 
 /** Operation words that, as a quoted key, name a field of a record ("email": …, "payment": …), not an act. */
 const THING_KEYS = new Set(['email', 'e-mail', 'mail', 'emails', 'message', 'messages', 'post', 'posts', 'text', 'sms', 'dm', 'reply', 'replies', 'export', 'exports', 'upload', 'uploads',

@@ -49,10 +49,12 @@ export function occupancyOf(metadata: Metadata): { away: boolean; present: boole
 }
 
 /** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
-const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit'];
+const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit',
+  // a machine's own protections named as such ("dry_run_protection", "overload_protection", "grid_protection")
+  'protection', 'dry_run', 'dryrun', 'overload', 'anti_islanding'];
 /** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
 const OFF_WHEN_TRUE = ['override', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'force', 'forced', 'jumper', 'ignore', 'suppress'];
-const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check'];
+const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check', 'protection', 'islanding', 'trip_enabled'];
 /** Values that say outright that the function is out, whatever the tag is called ("zone_guard": "off", "interlock=bypassed"). */
 const OFF_VALUES = new Set(['off', 'disabled', 'disable', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'muted', 'defeated', 'override', 'overridden']);
 const IDENT_MAX = 80;
@@ -381,3 +383,45 @@ export function coilSafetyOff(text: string): string {
   return '';
 }
 export const IOT_COIL_PATTERNS: readonly RegExp[] = [SAFETY_COMMENT];
+
+/**
+ * Everything a broker carries sent on to another broker: a bridge whose topic is the wildcard "#" going out to an
+ * address that is not on the local network (mosquitto's "connection … address … topic # out", a bridge object with
+ * "topics": ["#"] and direction out), or a subscription to "#" piped into a publish to another host. Returns the
+ * outside address or ''.
+ */
+const BRIDGE_ADDRESS = /\baddress\s{1,4}([a-z0-9.-]{3,120})(?::\d{2,5})?|"remote"\s?:\s?"(?:mqtts?|tcp|ssl|wss?):\/\/([a-z0-9.-]{3,120})|mosquitto_pub\b[^|;&\n]{0,120}?\s-h\s{1,3}['"]?([a-z0-9.-]{3,120})/i;
+const ALL_TOPICS_OUT = /\btopic\s{1,4}#\s{1,4}(?:out|both)\b|"topics"\s?:\s?\[\s?"#"\s?\][^}]{0,200}"direction"\s?:\s?"(?:out|both)"|"direction"\s?:\s?"(?:out|both)"[^}]{0,200}"topics"\s?:\s?\[\s?"#"\s?\]|mosquitto_sub\b[^|\n]{0,160}-t\s{1,3}['"]?[\w/+-]{0,80}#['"]?[^|\n]{0,80}\|\s{0,3}mosquitto_pub\b/i;
+const LOCAL_HOST = /^(?:10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|localhost$)|\.(?:local|lan|internal|home|corp|intranet|home\.arpa)$/;
+export function brokerRelayedOut(text: string): string {
+  const s = text.length > 4096 ? text.slice(0, 4096) : text;
+  if (!ALL_TOPICS_OUT.test(s)) return '';
+  // the address the traffic goes to: the bridge's, or the publishing side's (after the pipe)
+  const pipe = s.indexOf('|');
+  const m = BRIDGE_ADDRESS.exec(pipe >= 0 && s.includes('mosquitto_sub') ? s.slice(pipe) : s);
+  const host = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
+  return host !== '' && !LOCAL_HOST.test(host) ? host : '';
+}
+
+/** A camera's stream pushed to an RTMP or SRT address outside the local network, switched on. */
+const STREAM_PUSH = /\b(?:rtmps?|srt|rtsp):\/\/([a-z0-9.-]{3,120})/gi;
+const STREAM_ON = /"enabled"\s?:\s?true|<enabled>\s?true\s?<\/enabled>|\benable\b|\bstart\b|"push"/i;
+const STREAM_OFF = /"enabled"\s?:\s?false|<enabled>\s?false\s?<\/enabled>/i;
+export function streamPushedOut(text: string): string {
+  const s = text.length > 4096 ? text.slice(0, 4096) : text;
+  if (!STREAM_ON.test(s) || STREAM_OFF.test(s)) return '';
+  STREAM_PUSH.lastIndex = 0;
+  try {
+    for (let m = STREAM_PUSH.exec(s), n = 0; m !== null && n < 6; m = STREAM_PUSH.exec(s), n++) {
+      const scheme = m[0].slice(0, 4).toLowerCase();
+      const host = m[1]!.toLowerCase();
+      // a camera's own rtsp address is where it is read from, not where it sends
+      if (scheme === 'rtsp') continue;
+      if (!LOCAL_HOST.test(host)) return host;
+    }
+    return '';
+  } finally {
+    STREAM_PUSH.lastIndex = 0;
+  }
+}
+export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, STREAM_PUSH, STREAM_ON, STREAM_OFF];

@@ -780,7 +780,9 @@ const STORE_CALLS = ['.write(', 'writefile', 'write_text(', '.save(', 'innerhtml
 const IDENTITY_SINKS = ['req.user =', 'req.user=', 'request.user =', 'request.user=', 'g.user =', 'g.user=', "session['user'] =", 'session["user"] =', "session['user_id'] =", 'session["user_id"] =',
   "session['uid'] =", 'session["uid"] =', 'login(request,', 'login_user(', 'auth.login(', 'ctx.state.user =', 'res.locals.user =', 'req.session.user =', 'req.session.userid ='];
 /** The value proved before it becomes the identity: a token verified, a password or a signature checked, a proxy's authenticated-user header. */
-const IDENTITY_PROVED = ['verify', 'jwt.decode', 'check_password', 'authenticate(', 'compare_digest', 'hmac', 'x-forwarded-user', 'x-remote-user', 'remote_user', 'x-auth-request-user'];
+const IDENTITY_PROVED = ['verify', 'jwt.decode', 'check_password', 'authenticate(', 'compare_digest', 'hmac', 'bcrypt', 'argon2', 'x-forwarded-user', 'x-remote-user', 'remote_user', 'x-auth-request-user'];
+/** A test: it asserts what the code under test does (a write the controller must reject is the test's input). */
+const TEST_CODE = /\bdef test_|\bassert |\bexpect\(|\bdescribe\(|\bit\(['"]/;
 
 /** The sink without its trailing ' =' or '(' ("req.user =" → "req.user"). */
 function sinkName(sink: string): string {
@@ -792,6 +794,8 @@ function sinkName(sink: string): string {
 /** A sink of the request's identity fed a variable assigned from a client-sent value (a query parameter, a header). */
 function identityFromClient(ctx: CodeContext): string | null {
   if (ctx.tainted.length === 0) return null;
+  // the code proves the identity somewhere (a password checked, a token verified) before it sets it
+  if (IDENTITY_PROVED.some((w) => ctx.lower.includes(w))) return null;
   for (const sink of IDENTITY_SINKS) {
     let i = ctx.lower.indexOf(sink);
     for (let n = 0; i !== -1 && n < 8; n++, i = ctx.lower.indexOf(sink, i + sink.length)) {
@@ -813,6 +817,7 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['coil', 'interlock', 'trip', 'bypass', 'override', 'estop', 'e_stop', 'safety', 'guard', 'limit', 'curtain', 'relief', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'sprinkler', 'firealarm', 'fire_alarm'],
     scope: 'whole',
     detect: (ctx) => {
+      if (ctx.detectorData || TEST_CODE.test(ctx.lower)) return null;
       // a controller tag written off in structured text or a tag map, or a coil written off beside a comment naming it
       const tag = safetyTagOff(ctx.text);
       if (tag !== '') return `${tag}`;
@@ -824,7 +829,8 @@ const rules: ThreatRule<CodeContext>[] = [
       flag: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, False, slave=2)   # low-level pump trip\nc.write_register(40200, 100, slave=2)",
         "(* commissioning *)\nPress_2.LightCurtain_Enable := FALSE;\nPress_2.Cycle_Start := TRUE;", "client.write_coil(4, False)  // Überdruck-Schutz Kessel 2"],
       pass: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, True, slave=2)   # low-level pump trip armed", "c.write_coil(7, False)  # conveyor lamp off",
-        "Press_2.LightCurtain_Enable := TRUE;", "rr = c.read_coils(31, 1, slave=2)  # trip state"],
+        "Press_2.LightCurtain_Enable := TRUE;", "rr = c.read_coils(31, 1, slave=2)  # trip state",
+        "def test_trip_cannot_be_cleared(plc):\n    plc.write_coil(31, False)  # low-level pump trip\n    assert plc.read_coil(31) is True"],
     },
   },
   {
@@ -842,7 +848,8 @@ const rules: ThreatRule<CodeContext>[] = [
         "@app.before_request\ndef who():\n    h = request.headers.get('X-Test-User')\n    if h:\n        session['user_id'] = h"],
       pass: ["app.use(async (req, res, next) => {\n  const tok = req.get('authorization');\n  req.user = jwt.verify(tok.slice(7), KEY);\n  next();\n});",
         "def __call__(self, request):\n    lang = request.GET.get('lang')\n    request.user = get_user(request)\n    return self.get_response(request)",
-        "@app.before_request\ndef who():\n    session['user_id'] = current_user_from_cookie()"],
+        "@app.before_request\ndef who():\n    session['user_id'] = current_user_from_cookie()",
+        "def login():\n    u = User.query.filter_by(email=request.form['email']).first()\n    if not u or not bcrypt.check_password_hash(u.pw_hash, request.form['pw']):\n        abort(401)\n    login_user(u)"],
     },
   },
   {

