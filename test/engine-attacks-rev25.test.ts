@@ -55,8 +55,14 @@ test('rev25: "no" inverts a one-word switch only; a switch that names the protec
   assert.equal(switchPhrases('{"no_verify": false}'), '');
   assert.notEqual(switchPhrases('{"no_entry_interlock": false}'), '');
   flags({ type: 'iot', value: '{"zone": "robot cell 4", "no_entry_interlock": false, "speed": "full"}' }, 'DANGER', 'O62', 'DESTRUCTION');
-  // look-alike: the overrides stated kept off
+  // an override kept off beside a guard switched off: the base flagged it for the override (misread as a switch-off),
+  // the guard itself now names a safety function of its own (O03's guards: overload, collision, load limiter)
+  flags({ type: 'iot', value: '{"axis": "hoist_3", "limit_switch_override": false, "overload_guard": false}', metadata: { device: 'stage hoist controller' } }, 'DANGER', 'O03', 'DESTRUCTION');
+  flags({ type: 'iot', value: '{"axis": "hoist_3", "load_limiter": false}', metadata: { device: 'stage hoist controller' } }, 'DANGER', 'O03', 'DESTRUCTION');
+  // look-alikes: the overrides stated kept off; a limiter set to a value; the guard switched on
   rulesQuiet({ type: 'iot', value: '{"axis": "hoist_3", "target_mm": 4100, "overload_guard_bypass": false, "limit_switch_override": false}', metadata: { device: 'stage hoist controller' } });
+  rulesQuiet({ type: 'iot', value: 'set the load limiter of crane 2 to 12 t' });
+  rulesQuiet({ type: 'iot', value: 'enable the overload guard on hoist 3' });
 });
 
 test('rev25: only the device a firmware request goes to is set aside, not a source fetched from another host (iot O08)', () => {
