@@ -456,7 +456,7 @@ const rules: ThreatRule<Ctx>[] = [
       // a message that retells a refusal or an escalation ("Escalating to a human: the task asks me to drop …") runs nothing
       if (!m || NOT_DESTRUCTIVE_TARGET.test(m[0]) || isMention(ctx, m.index, m.index + m[0].length) || described(ctx)) return null;
       // a deletion run under an approval or a policy, within a window, with no red flag and nothing said to be whole
-      // ("delete snapshots older than 35 days per policy RP-2; dry-run list attached") is housekeeping
+      // ("remove audit-log exports older than 400 days as retention policy DR-9 requires") is housekeeping
       if (sanctioned('agent_comm', ctx) && !mentions('agent_comm', ctx, 'scope:all')) return null;
       return { detail: `asks a peer to run "${m[0].slice(0, 60)}"${ctx.env === 'prod' ? ' in production' : ctx.env === 'nonprod' ? ' (non-production)' : ''}`, score: rank(ctx, 9, 7, 4) };
     },
