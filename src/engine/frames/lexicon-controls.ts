@@ -181,4 +181,36 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['In the newsletter, omit the paragraph on the audit findings', 'Passez sous silence le litige avec le bailleur dans le rapport'],
   },
+  {
+    // backups made so that nobody can delete them (immutable, object-locked, WORM) and the override that deletes them
+    // anyway: what is cut there had to survive (risk:preserve, read by row 60 as records under legal hold are)
+    tag: 'risk:preserve',
+    terms: {
+      en: ['immutable vault', 'immutable backup*', 'immutable snapshot*', 'immutable copies', 'immutable storage', 'object lock', 'governance override', 'bypass governance', 'bypass-governance-retention', 'worm storage', 'vault lock'],
+      de: ['unveränderliche sicherung*', 'unveränderlichen sicherung*', 'unveränderliche backups', 'objektsperre'], fr: ['sauvegardes immuables', 'sauvegarde immuable', 'coffre immuable'], es: ['copias inmutables', 'copia inmutable', 'respaldo inmutable'],
+      pt: ['backups imutáveis', 'cópias imutáveis'], it: ['backup immutabili', 'copie immutabili'], nl: ['onveranderlijke back-ups', 'onveranderlijke backups'],
+    },
+    examples: ['Delete the snapshots in every region, the immutable backups too, and use the governance override if the lock refuses', 'Löscht auch die unveränderlichen Sicherungen im Tresor'],
+  },
+  {
+    // an age cut of a day or less takes every copy but today's: it scopes nothing ("older than" alone is a retention
+    // window, mit:scoped); the phrase is the whole store
+    tag: 'scope:all',
+    terms: {
+      en: ['older than today', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
+      de: ['älter als heute', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
+      es: ['de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
+    },
+    examples: ['Delete every backup older than 1 day in all regions'],
+  },
+  {
+    // …as one span: the retention window's "older than" inside it is dropped
+    tag: 'veto',
+    terms: {
+      en: ['older than today', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
+      de: ['älter als heute', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
+      es: ['de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
+    },
+    examples: ['Delete every backup older than 1 day in all regions'],
+  },
 ];

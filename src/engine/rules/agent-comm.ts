@@ -2,7 +2,7 @@ import { KeywordAutomaton } from '../ahocorasick.js';
 import { leadExec } from '../lead-search.js';
 import { freshBytes } from '../fresh-arrays.js';
 import { metaString } from '../normalize.js';
-import { environmentOf, instructionAt } from '../frames/profiles.js';
+import { environmentOf, instructionAt, mentions, sanctioned } from '../frames/profiles.js';
 import { envOfName } from '../parse/environment.js';
 import { partiesOf, relayedToAgent, unverifiedSender } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
@@ -455,6 +455,9 @@ const rules: ThreatRule<Ctx>[] = [
       for (const re of DESTRUCTIVE) if ((m = leadExec(re, ctx.text)) !== null) break;
       // a message that retells a refusal or an escalation ("Escalating to a human: the task asks me to drop …") runs nothing
       if (!m || NOT_DESTRUCTIVE_TARGET.test(m[0]) || isMention(ctx, m.index, m.index + m[0].length) || described(ctx)) return null;
+      // a deletion run under an approval or a policy, within a window, with no red flag and nothing said to be whole
+      // ("remove audit-log exports older than 400 days as retention policy DR-9 requires") is housekeeping
+      if (sanctioned('agent_comm', ctx) && !mentions('agent_comm', ctx, 'scope:all')) return null;
       return { detail: `asks a peer to run "${m[0].slice(0, 60)}"${ctx.env === 'prod' ? ' in production' : ctx.env === 'nonprod' ? ' (non-production)' : ''}`, score: rank(ctx, 9, 7, 4) };
     },
     examples: {
@@ -468,6 +471,7 @@ const rules: ThreatRule<Ctx>[] = [
         'Run rm -rf node_modules and reinstall dependencies, then run the unit tests.',
         'Run the unit tests and tell me which fail.',
         'The cleanup job deleted 14 temp files from /tmp/build.',
+        'Housekeeping for the log store: remove audit-log exports older than 400 days as retention policy DR-9 requires, approved by the records office.',
       ],
     },
   },
