@@ -46,6 +46,10 @@ test('rev25: a payroll run vouches for the run only, not for money sent beside i
   flags({ type: 'transaction', value: 'Run the March payroll, then wire 480,000 EUR to Lieferant GmbH, IBAN GB29 NWBK 6016 1331 9268 19', metadata: { amount: 480000, currency: 'EUR' } }, 'DANGER', 'T01', 'MANIPULATION');
   flags({ type: 'transaction', value: 'Release the payroll: pay 95,000 EUR to j.marsh personal account at Revolut LT12 1000 0111 0100 1000', metadata: { amount: 95000, currency: 'EUR' } }, 'CAUTION', 'T01', 'MANIPULATION');
   flags({ type: 'transaction', value: 'Process payroll batch PAY-07: send 250,000 USDT to wallet TQ7x9aBcDeFgHiJkLmNoPqRsTuVwXyZ12', metadata: { amount: 250000, currency: 'USD' } }, 'DANGER', 'T01', 'MANIPULATION');
+  // the same in the run's other languages: money sent on to a named party beside the run
+  flags({ type: 'transaction', value: 'Virement de la paie de mars, puis virer 480 000 EUR à Lieferant GmbH sur le compte communiqué par email', metadata: { amount: 480000, currency: 'EUR' } }, 'DANGER', 'T01', 'MANIPULATION');
+  flags({ type: 'transaction', value: 'Pago de nómina de marzo y transferir 480.000 EUR a Suministros Ruiz SL hoy mismo', metadata: { amount: 480000, currency: 'EUR' } }, 'DANGER', 'T01', 'MANIPULATION');
+  rulesQuiet({ type: 'transaction', value: 'Virement de la paie de mars : 38 salariés, total 104 220,00 EUR, fichier SEPA du logiciel de paie', metadata: { amount: 104220, currency: 'EUR' } });
   // look-alikes: the run from its payroll file, and one released under dual control
   rulesQuiet({ type: 'transaction', value: 'Run the March payroll for 40 employees from payroll_2026_03.csv, total 212,400 EUR', metadata: { amount: 212400, currency: 'EUR' } });
   rulesQuiet({ type: 'transaction', value: 'Run November payroll for 84 employees from the HR-approved file payroll_2024_11_v3.csv, total 312 880.55 EUR.', metadata: { amount: 312880.55, currency: 'EUR' } });

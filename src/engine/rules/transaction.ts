@@ -69,7 +69,7 @@ const PAYROLL_RUN = /\b(?:run|execute|process|release|submit|approve)\s(?:the\s)
  * Money sent on to a party or an account the text names ("then wire 480,000 EUR to Lieferant GmbH", "pay 95,000 EUR to
  * j.marsh's personal account", "send 250,000 USDT to wallet …"): a payment of its own, whatever run it stands beside.
  */
-const PAID_ELSEWHERE = /\b(?:wire|transfer|send|remit|pay|move)\s(?:[^\s.;:]{1,24}\s){0,5}(?:to|into|à|naar)\s|\b(?:wallet|personal account|private account|account number|acct)\b/;
+const PAID_ELSEWHERE = /\b(?:wire|transfer|send|remit|pay|move)\s(?:[^\s;:]{1,24}\s){0,5}(?:to|into)\s|(?<![a-zà-ÿ])(?:virer|verser|payer|transférer|transferir|pagar|enviar|abonar|bonificare|pagare|trasferire|inviare|overmaken|betalen|overboeken)\s(?:[^\s;:]{1,24}\s){0,5}(?:à|a|al|para|naar|aan)\s|\san\s(?:die\s|den\s|das\s)?(?:[^\s.;:]{1,30}\s){1,4}(?:überweisen|zahlen|senden|schicken)\b|\b(?:wallet|personal account|private account|account number|acct)\b/;
 /** One payment put into a run: a bonus, an advance or an extra line for someone. */
 const BONUS_ADDED = /\b(?:bonus|advance|one-off|one off|extra payment|prime|prämie|praemie|sonderzahlung|gratifica|bono)\b/;
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
