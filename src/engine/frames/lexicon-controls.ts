@@ -9,6 +9,13 @@ import type { LexiconGroup } from './lexicon.js';
  * by the object it is said of. Each group names one concept in the lexicon's languages; its examples are sentences in
  * which the reader must find the tag.
  */
+/** An age cut of a day or less ("older than 1 day"): read twice below, as scope:all and as one span (veto). */
+const AGE_CUT_ALL: LexiconGroup['terms'] = {
+  en: ['older than today', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
+  de: ['älter als heute', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
+  es: ['de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
+};
+
 export const CONTROL_GROUPS: readonly LexiconGroup[] = [
   {
     // what puts out a fire, lets pressure off before a vessel bursts, or keeps power on when the grid fails
@@ -196,21 +203,13 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // an age cut of a day or less takes every copy but today's: it scopes nothing ("older than" alone is a retention
     // window, mit:scoped); the phrase is the whole store
     tag: 'scope:all',
-    terms: {
-      en: ['older than today', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
-      de: ['älter als heute', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
-      es: ['de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
-    },
+    terms: AGE_CUT_ALL,
     examples: ['Delete every backup older than 1 day in all regions'],
   },
   {
     // …as one span: the retention window's "older than" inside it is dropped
     tag: 'veto',
-    terms: {
-      en: ['older than today', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
-      de: ['älter als heute', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
-      es: ['de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
-    },
+    terms: AGE_CUT_ALL,
     examples: ['Delete every backup older than 1 day in all regions'],
   },
 ];

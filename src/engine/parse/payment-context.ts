@@ -111,8 +111,9 @@ const BENEFIT = /\b(?:pay|payment|bonus|raise|salary|advance|refund|reimburse\w{
 
 /**
  * The one who raised the request is the one it pays: the requester named in metadata (an id, a name, an address of
- * three characters or more) stands in the text beside money given ("a bonus … for employee #2217", requested by
- * "employee #2217"). Undefined when another person's approval is recorded, or nothing matches.
+ * three characters or more) stands in the text, and the text names money given ("a bonus … for employee #2217",
+ * requested by "employee #2217"; both read anywhere in the bounded head, not as neighbours). Undefined when another
+ * person's approval is recorded, or nothing matches.
  */
 export function selfBeneficiary(lower: string, metadata: Metadata): string | undefined {
   const submitter = metaText(metadata, ...SUBMITTER_KEYS)?.trim().toLowerCase();
@@ -120,8 +121,7 @@ export function selfBeneficiary(lower: string, metadata: Metadata): string | und
   const approver = metaText(metadata, ...APPROVER_KEYS)?.trim().toLowerCase();
   if (approver !== undefined && approver !== '' && approver !== submitter) return undefined;
   const head = bounded(lower);
-  const at = head.indexOf(submitter);
-  if (at < 0 || !BENEFIT.test(head)) return undefined;
+  if (!head.includes(submitter) || !BENEFIT.test(head)) return undefined;
   return `money given to the requester (${submitter.slice(0, 40)})`;
 }
 

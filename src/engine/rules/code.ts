@@ -796,12 +796,12 @@ function identityFromClient(ctx: CodeContext): string | null {
   if (ctx.tainted.length === 0) return null;
   // the code proves the identity somewhere (a password checked, a token verified) before it sets it
   if (IDENTITY_PROVED.some((w) => ctx.lower.includes(w))) return null;
+  const names = ctx.tainted.map((t) => t.toLowerCase());
   for (const sink of IDENTITY_SINKS) {
     let i = ctx.lower.indexOf(sink);
     for (let n = 0; i !== -1 && n < 8; n++, i = ctx.lower.indexOf(sink, i + sink.length)) {
       const st = statement(ctx.lower.slice(i + sink.length, i + sink.length + 200));
       if (IDENTITY_PROVED.some((w) => st.includes(w))) continue;
-      const names = ctx.tainted.map((t) => t.toLowerCase());
       if (hasTainted(st, names)) return `${sinkName(sink)} set from a value the client sends`;
     }
   }

@@ -1170,13 +1170,16 @@ function serviceFinding(ctx: CommandContext): Finding | null {
   for (const c of ctx.cmds) if (c.name === 'systemctl' && c.args.includes('edit')) for (const u of positional(c)) if (u !== 'edit') rewritten.add(unitStem(u));
   // a transient timer (systemd-run --on-calendar …) runs its command on a schedule from now on
   const timer = ctx.lower.includes('systemd-run') && TIMER_FLAG.test(ctx.norm);
+  // what the timer runs is read once from the line, not once per command under systemd-run: 2 fetches and runs
+  // network or shell code, 1 runs a program from a temporary or hidden place, 0 neither
+  const timerRisk = !timer ? 0 : MALICIOUS_CONTENT.test(ctx.norm) ? 2 : TIMER_SHADY.test(ctx.norm) ? 1 : 0;
   for (const c of ctx.cmds) {
-    if (timer && c.wrappers.includes('systemd-run')) {
+    if (timerRisk > 0 && c.wrappers.includes('systemd-run')) {
       // code fetched and run on every tick is a foothold, as a cron job's is; a timer of a local script is upkeep (the
       // line itself is read, not judged again as a startup line: that check would read this timer once more)
-      if (MALICIOUS_CONTENT.test(ctx.norm)) keep({ detail: `systemd-run timer runs ${c.name} on a schedule, fetching and running network or shell code`, score: 10 });
+      if (timerRisk === 2) keep({ detail: `systemd-run timer runs ${c.name} on a schedule, fetching and running network or shell code`, score: 10 });
       // a timer of a program kept in a temporary or hidden place runs what nobody installed, as a cron job from there does
-      else if (TIMER_SHADY.test(ctx.norm)) keep({ detail: `systemd-run timer runs ${c.name} from a temporary or hidden path on a schedule`, score: 7 });
+      else keep({ detail: `systemd-run timer runs ${c.name} from a temporary or hidden path on a schedule`, score: 7 });
     }
     if (!SERVICE_TOOLS.has(c.name)) continue;
     const a = c.args.map((x) => x.toLowerCase());
@@ -2000,7 +2003,8 @@ function bmcPowerFinding(ctx: CommandContext, c: Cmd): Finding | null {
   const a = c.args.map((x) => x.toLowerCase());
   const power = c.name === 'racadm' ? a.includes('serveraction') : c.name === 'ipmipower' || a.includes('power');
   const act = a.find((x) => BMC_HARD.test(x));
-  if (!power || act === undefined || has(c, '--help', '-h')) return null;
+  // (ipmipower's -h names the host, as in "ipmipower -h bmc07 --off": only ipmitool's and racadm's -h asks for help)
+  if (!power || act === undefined || has(c, '--help') || (c.name !== 'ipmipower' && has(c, '-h'))) return null;
   const many = MANY_HOSTS.test(ctx.norm);
   const what = `${c.name} hard power ${act.replace(/^--/, '')}${many ? ' over many hosts' : ''}${ctx.env === 'prod' ? ' on production' : ''}`;
   return { detail: what, score: many ? prodBump(ctx, 7, 8, 4) : prodBump(ctx, 4, 7, 3) };

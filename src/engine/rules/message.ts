@@ -100,7 +100,8 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const from = (metaString(metadata, 'from', 'sender', 'fromAddress', 'replyTo') ?? '').toLowerCase().slice(0, 1000);
   const senderDomain = addressDomains(from, 1)[0];
   const rec = metaList(metadata, ...RECIPIENT_FIELDS, 'email');
-  const recipientDomains = addressDomains(`${rec.text.toLowerCase()} ${headed}`, 500);
+  const recLower = rec.text.toLowerCase();
+  const recipientDomains = addressDomains(`${recLower} ${headed}`, 500);
   const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'recipients_count', 'audience_size', 'memberCount', 'member_count', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
   const recipientCount = Math.max(rec.count, counted !== undefined && counted > 0 ? counted : 0);
   let personal = recipientDomains.find(isPersonalDomain);
@@ -109,7 +110,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const foreign = senderReg !== undefined && recipientDomains.some((d) => (registrable(d) ?? d) !== senderReg);
   const flag = metaFlag(metadata, 'external', 'isExternal', 'externalRecipient', 'external_recipient');
   // a chat channel shared with another organisation is named so by convention ("#ext-novasoft", "#external-acme")
-  const external = flag === true || personal !== undefined || foreign || (flag !== false && EXTERNAL_CHANNEL.test(rec.text.toLowerCase()));
+  const external = flag === true || personal !== undefined || foreign || (flag !== false && EXTERNAL_CHANNEL.test(recLower));
   const internal = flag === false || (!external && senderReg !== undefined && recipientDomains.length > 0);
   const attachments = metaList(metadata, 'attachments', 'attachment', 'files', 'file', 'filename', 'fileName').text.toLowerCase();
   const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);

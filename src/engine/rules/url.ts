@@ -1487,7 +1487,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             }
           }
         }
-        // each key below contains "pass", "pwd" or "secret" (or "private_key"), and a decoded key is a piece of the decoded query
+        // each key of SECRET_PARAMS holds a piece mayNameSecret looks for, and a decoded key is a piece of the decoded query
         if (ctx.owner !== null || !(mayNameSecret(u.query) || (u.fragment.includes('?') && mayNameSecret(u.fragment)))) return null;
         // a password or a session token loaded by a tracking pixel goes to whoever runs the pixel, unseen
         const beacon = BEACON_PATH.test(u.path.toLowerCase()) ? 2 : 0;
@@ -1994,9 +1994,11 @@ function mayHoldSecret(s: string): boolean {
   return false;
 }
 
+/** Whether s may hold a key of SECRET_PARAMS (each holds one of these pieces) or a JWT's opening. */
 function mayNameSecret(s: string): boolean {
   const l = s.toLowerCase();
-  return l.includes('pass') || l.includes('pwd') || l.includes('secret') || l.includes('private_key') || l.includes('pw=') || l.includes('eyj');
+  return l.includes('pass') || l.includes('pwd') || l.includes('secret') || l.includes('private_key') || l.includes('pw=') || l.includes('eyj')
+    || l.includes('kennwort') || l.includes('mdp=') || l.includes('contrasena') || l.includes('senha');
 }
 /** Parameter names that carry a password or a secret. */
 const SECRET_PARAMS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 'pass', 'pw', 'passwort', 'kennwort', 'mdp', 'contrasena', 'senha', 'secret', 'client_secret', 'aws_secret_access_key', 'private_key']);
