@@ -87,3 +87,28 @@ function keyColon(s: string, end: number, quoted: boolean): number {
   // "https://…" is an address, not a key (words inside URLs are set aside before this)
   return s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) !== 47 ? i : -1;
 }
+
+/**
+ * A setting's key that names a protection, compared with its separators removed ("block_public_acls", "BlockPublicAcls",
+ * "emergency-shut-off", "sse_enabled"): encryption, an S3 public access block, an emergency stop or shut-off, MFA
+ * required, TLS or signature verification, audit logging. Such a key set to false / off / 0 / disabled is the protection
+ * removed, the same act as "disable encryption" in words. Anchored at both ends, one optional prefix and suffix around
+ * a fixed alternation: linear. A key that only contains such a word ("encryption_note") is not one.
+ */
+const PROTECTION_KEY = /^(?:enable|require|enforce|use)?(encrypt|encrypted|encryption|storageencrypted|sse|serversideencryption|kmsencryption|encryptionatrest|atrestencryption|transitencryption|(?:block|ignore)publicacls|blockpublicpolicy|restrictpublicbuckets|emergency(?:stop|shutoff|shutdown|cutoff|trip)|estop|mfa|2fa|twofactor|multifactor|(?:ssl|tls)verify|verify(?:ssl|tls|certs?|certificates?|signatures?)|signatureverification|auditlog|auditlogs|auditlogging)(?:enabled|required|enforced|active|armed|atrest)?$/;
+
+/** Whether `key` (any case; `_`, `-`, `.` and blanks ignored) names a protection; returns the key's core ('' when not). */
+export function protectionKey(key: string): string {
+  if (key.length > 64) return '';
+  let k = '';
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c === 95 || c === 45 || c === 32) continue;
+    k += key[i];
+  }
+  const m = PROTECTION_KEY.exec(k.toLowerCase());
+  return m === null ? '' : m[1]!;
+}
+
+/** Values that switch a protection off ("encrypt": false, sse_enabled = 0, emergency_stop: "disabled"). */
+export const PROTECTION_OFF_VALUES: ReadonlySet<string> = new Set(['false', 'off', 'no', '0', 'disabled', 'disable', 'none']);

@@ -1,4 +1,5 @@
 import { hostReach, mailReach } from '../frames/effects.js';
+import { protectionKey, PROTECTION_OFF_VALUES } from '../frames/field-keys.js';
 
 /**
  * Key/value fields of a structured payload — JSON (`"key": value`), YAML (`key: value`), form and query strings, INI
@@ -152,7 +153,7 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
     const negated = ws !== null && ws.length > 1 && NEGATING_PREFIXES.has(ws[0]!);
     const off = ws !== null && (negated ? ON.has(value) : OFF.has(value));
     const guard = off && ws.some(isGuardWord);
-    const security = off && !guard && ws.some(isSecurityWord);
+    const security = off && !guard && (ws.some(isSecurityWord) || (!negated && protectionKey(key) !== ''));
     if (off && (guard || security)) {
       add('safe:off', `${key}=${value}`);
       tags.add(guard ? 'obj:guardrail' : 'obj:security');
@@ -191,4 +192,16 @@ function hostOfUrl(v: string): string {
   const h = v.slice(at + 3, e);
   const cred = h.lastIndexOf('@');
   return (cred >= 0 ? h.slice(cred + 1) : h).toLowerCase();
+}
+
+/**
+ * The first setting of `text` whose key names a protection (frames/field-keys.ts protectionKey) switched off, as
+ * key=value, or ''. One reading for every type that takes settings: "encrypt": false, block_public_acls = false,
+ * "emergency_stop_enabled": false.
+ */
+export function protectionOff(text: string): string {
+  for (const { key, value } of fieldPairs(text)) {
+    if (PROTECTION_OFF_VALUES.has(value) && protectionKey(key) !== '') return `${key}=${value}`;
+  }
+  return '';
 }

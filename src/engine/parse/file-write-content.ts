@@ -1,3 +1,5 @@
+import { protectionOff } from './field-pairs.js';
+import { protectionKey } from '../frames/field-keys.js';
 /**
  * What a written file's content changes, read as data: a safeguard switched off in a configuration
  * (`approval_required: false`, `safety_interlock=off`, `skipManualReview: true`, several spellings and
@@ -134,13 +136,15 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
     }
     if (accessOff === '' && onOff && accessSwitchedOff(key, v)) { accessOff = `${key}=${v}`; continue; }
     if (safeguardOff === '' && onOff) {
-      const guard = guardFile || SAFEGUARD_WORDS.some((w) => key.includes(w));
+      const guard = guardFile || SAFEGUARD_WORDS.some((w) => key.includes(w)) || protectionKey(own) !== '';
       const offKey = OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
       // skip_onboarding_tour: true skips no check; skip_review / bypassAuthCheck / disable_fraud_screen do
       if (guard && ((!offKey && OFF_VALUES.has(v)) || (offKey && ON_VALUES.has(v)))) safeguardOff = `${key}=${v}`;
     }
     if (moneyKey === '' && value !== '' && MONEY_KEYS.some((w) => key.includes(w))) moneyKey = key;
   }
+  // settings written inline (one-line JSON, nested objects): a key naming a protection switched off, read by field pairs
+  if (safeguardOff === '' && accessOff === '') safeguardOff = protectionOff(content);
   const outsiderPower = power !== '' ? `an owner or administrator role for an address at ${power.slice(1)}…` : '';
   // the content lower-cased only for a money key (prepare has lower-cased it once already, for the haystack)
   const lower = moneyKey !== '' ? content.slice(0, 65536).toLowerCase() : '';

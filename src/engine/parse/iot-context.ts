@@ -1,3 +1,4 @@
+import { protectionKey } from '../frames/field-keys.js';
 import type { Metadata } from '../types.js';
 
 /**
@@ -49,7 +50,7 @@ export function occupancyOf(metadata: Metadata): { away: boolean; present: boole
 }
 
 /** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
-const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit',
+const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'shutoff', 'shut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit',
   // a machine's own protections named as such ("dry_run_protection", "overload_protection", "grid_protection")
   'protection', 'dry_run', 'dryrun', 'overload', 'anti_islanding'];
 /** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
@@ -105,7 +106,8 @@ export function safetyTagOff(text: string): string {
     if (!SAFETY_NAMES.some((n) => ident.includes(n))) continue;
     if (out) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
     const tail = ident.slice(Math.max(0, ident.length - 16));
-    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && OFF_WHEN_FALSE.some((w) => tail.endsWith(w)))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
+    // a key that names the protection itself set false ("emergency_shut_off": false) takes it out as its enable does
+    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }
   return '';
 }

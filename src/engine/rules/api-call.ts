@@ -5,6 +5,7 @@
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
 import { hostClass } from '../frames/reach-classes.js';
+import { protectionOff } from '../parse/field-pairs.js';
 import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, callRoutingRepointed, dnsRepointed, grantsPower, mailForwarded, massLure, payeeOnFraudCue, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
 import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
@@ -956,6 +957,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           // the key alternation is costly: first look for its "= false"-style tail
           const k = (SECURITY_VALUE.test(body) ? SECURITY_KEY.exec(body) : null) ?? (SECURITY_VALUE.test(q) ? SECURITY_KEY.exec(q) : null);
           if (k !== null) return `${k[1]} set to ${k[2]}`;
+          // any setting whose key names a protection switched off ("encrypt": false, "RestrictPublicBuckets": false)
+          const p = protectionOff(req.body !== '' ? req.body.slice(0, 16384) : lowerHead);
+          if (p !== '') return `${p} (protection switched off)`;
           const reset = MFA_RESET_PATH.exec(req.path);
           // a helpdesk reset of one user's factors under a ticket (identity checked) is how a lost phone is handled
           if (reset !== null) return changeProcess(ctx) ? undefined : { detail: `MFA factors reset/removed via ${req.path}`, score: 7 };
@@ -964,8 +968,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         return undefined;
       },
       examples: {
-        flag: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: false } } }, 'DELETE https://api.github.com/repos/acme/app/branches/main/protection', { value: 'POST https://api.okta.com/api/v1/users/00u9/lifecycle/reset_factors', metadata: { approval: 'email' } }, 'GET https://cloudtrail.us-east-1.amazonaws.com/?Action=StopLogging&Name=main', { value: 'PUT https://api.example.com/v1/users/9/mfa', metadata: { body: '{"mfa_enabled": "disabled"}' } }],
-        pass: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: true } } }, 'GET https://api.github.com/repos/acme/app/branches/main/protection', { value: 'POST https://api.okta.com/api/v1/users/00u9/lifecycle/reset_factors', metadata: { ticket: 'IT-2281 lost phone, identity verified by video call' } }, { value: 'PATCH https://api.example.com/v1/me/preferences', metadata: { body: { newsletter: false } } }],
+        flag: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: false } } }, 'PUT https://api.example.com/v1/buckets/logs/settings {"encrypt": false}', 'DELETE https://api.github.com/repos/acme/app/branches/main/protection', { value: 'POST https://api.okta.com/api/v1/users/00u9/lifecycle/reset_factors', metadata: { approval: 'email' } }, 'GET https://cloudtrail.us-east-1.amazonaws.com/?Action=StopLogging&Name=main', { value: 'PUT https://api.example.com/v1/users/9/mfa', metadata: { body: '{"mfa_enabled": "disabled"}' } }],
+        pass: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: true } } }, 'PUT https://api.example.com/v1/buckets/logs/settings {"encrypt": true}', 'GET https://api.github.com/repos/acme/app/branches/main/protection', { value: 'POST https://api.okta.com/api/v1/users/00u9/lifecycle/reset_factors', metadata: { ticket: 'IT-2281 lost phone, identity verified by video call' } }, { value: 'PATCH https://api.example.com/v1/me/preferences', metadata: { body: { newsletter: false } } }],
       },
     },
     {

@@ -1088,14 +1088,15 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (ctx.external === undefined || ctx.info || ctx.revoking) return undefined;
         const n = near(ctx.words, AW14, AW15, 7);
         if (n === undefined) return undefined;
-        const write = /\b(?:write|edit|editor|maintain|push|admin|owner|full|manage|contributor|modify)\b/.test(ctx.lower);
+        // the hosts' write roles by name count as write (GitLab Maintainer/Developer, Hugging Face and Bitbucket Writer)
+        const write = /\b(?:write|writer|edit|editor|maintain|maintainer|developer|push|admin|owner|full|manage|contributor|modify)\b/.test(ctx.lower);
         // least privilege: read-only access for an outside party that ends by itself on a stated date, under a ticket or
         // an approval (auditors for the audit period): the grant is bounded in what, how long and by whom
         if (!write && (timeBoxed(ctx.lower, ctx.metadata) || endStated(ctx.lower, ctx.metadata)) && safeguarded(ctx.textLower, ctx.metadata, ['ticket', 'approved'])) return undefined;
         return { detail: `${n[0]} ${n[1]} for ${ctx.external}`, score: write ? envScore(ctx.env, 7, 6, 4) : envScore(ctx.env, 4, 3, 2) };
       },
       examples: {
-        flag: ['invite dave@gmail.com as a collaborator with write access', { value: 'add member to project', metadata: { target: 'x@protonmail.com', role: 'editor' } },
+        flag: ['invite dave@gmail.com as a collaborator with write access', { value: 'Add outside user jdoe1987@gmail.com as Maintainer to the payments repository', metadata: { environment: 'production' } }, { value: 'add member to project', metadata: { target: 'x@protonmail.com', role: 'editor' } },
           { value: "gcloud projects add-iam-policy-binding shop-prod --member=user:ext.dev@outlook.com --role=roles/editor --condition='expression=request.time < timestamp(\"2026-03-31T00:00:00Z\"),title=until-march'", metadata: { ticket: 'OPS-88' } }],
         pass: ['invite dave@acme.com to the team channel', 'grant read access to the finance folder for carol',
           { value: "gcloud projects add-iam-policy-binding shop-prod --member=group:ext-auditors@shop-corp.com --role=roles/viewer --condition='expression=request.time < timestamp(\"2026-03-31T00:00:00Z\"),title=audit'", metadata: { ticket: 'AUD-12' } }],

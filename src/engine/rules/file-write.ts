@@ -1,3 +1,4 @@
+import { protectionKey } from '../frames/field-keys.js';
 import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
@@ -603,13 +604,17 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'A safeguard switched off in a configuration (approval, review, verification, safety interlock)',
     primitive: 'ESCALATION',
     score: 5,
-    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw',
+    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'encrypt', 'sse', 'public_acls', 'publicacls', 'public_policy', 'publicpolicy', 'public_buckets', 'publicbuckets', 'shut_off', 'shutoff', 'emergency', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw',
       // an agent's own guardrails, and the detectors whose whole file is a safeguard (GUARD_CONFIG)
       'confirm', 'sandbox', 'guardrail', 'falco', 'suricata', 'snort', '/etc/aide', 'aide.conf', 'tripwire', 'crowdsec', 'tetragon', 'tracee', 'wazuh', 'ossec', 'osquery'],
     detect: (ctx) => {
       if (ctx.content === '' || ctx.content.length > 65536) return null;
       const f = ctx.config;
       if (f.safeguardOff === '') return f.requestedChange !== '' ? { detail: `${f.moneyKey} in ${ctx.p.base} changed because a message asked ("${f.requestedChange}")`, score: 6 } : null;
+      // a key naming a protection (encryption, a public access block, an emergency stop) switched off is read as W34
+      // reads an access gate: not in documentation, not in a test fixture or a dev/staging file
+      const offKey = f.safeguardOff.slice(0, f.safeguardOff.indexOf('='));
+      if (protectionKey(offKey.slice(offKey.lastIndexOf('.') + 1)) !== '' && (DOC_EXT.has(extOf(ctx.p.base)) || writeEnv(ctx) === 'nonprod')) return null;
       // the same file says where money goes: payouts redirected with their review switched off
       return f.moneyKey !== '' ? { detail: `${f.safeguardOff} in ${ctx.p.base}, which also sets ${f.moneyKey}`, score: 7 } : `${f.safeguardOff} in ${ctx.p.base}`;
     },
@@ -622,6 +627,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = ignore\ndisk_full_action = ignore' } },
         { value: '/etc/falco/falco_rules.local.yaml', metadata: { content: '- rule: Read sensitive file untrusted\n  enabled: false\n- rule: Launch Privileged Container\n  enabled: false\n' } },
         { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: false\nsandbox: off\n' } },
+        { value: 'config/storage.json', metadata: { content: '{"encrypt": false, "bucket": "backups"}' } },
         { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = "DE89 3704 0044 0532 0130 00"  # updated per vendor email' } },
       ],
       pass: [
@@ -630,6 +636,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '.eslintrc.json', metadata: { content: '{ "rules": { "no-console": "off" } }' } },
         { value: 'config/features.yml', metadata: { content: 'skip_onboarding_tour: true\ndark_mode: on\n' } },
         { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = rotate\nnum_logs = 5' } },
+        { value: 'test/fixtures/storage.yaml', metadata: { content: 'encryption: false\n' } },
         { value: '/etc/falco/falco_rules.local.yaml', metadata: { content: '- rule: Read sensitive file untrusted\n  enabled: true\n  priority: WARNING\n' } },
         { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: true\nsandbox: on\ntheme: dark\n' } }, { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = os.environ["PAYOUT_IBAN"]' } },
       ],

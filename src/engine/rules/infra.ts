@@ -4,6 +4,7 @@ import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved,
 import { metaString, normalizeUnicode } from '../normalize.js';
 import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, negatedBefore, proseHead } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
+import { protectionOff } from '../parse/field-pairs.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { ValueFact } from '../check-scope.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
@@ -610,7 +611,7 @@ const rules: ThreatRule<InfraContext>[] = [
     primitive: 'ESCALATION',
     score: 8,
     keywords: [
-      'delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms',
+      'delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'sse', 'verify', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms',
       'security hub', 'szyfrowanie', 'verschlüsselung', 'chiffrement', 'cifrado', 'crittografia', 'wersjonowanie', 'versionierung',
       'mfa', '2fa', '2sv', 'two-factor', 'multi-factor', '2-step', 'faktor', 'facteurs', 'multifacteur', 'factores', 'multifactor', 'fatores', 'multifator', 'fattori', 'multifattore', 'tweestaps', 'tweefactor', 'meervoudige',
       'dwuskładnik', 'dwuetapow', 'dos pasos', 'duas etapas', 'due passaggi', 'double authentification', asFolded('двухфактор'), 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
@@ -628,6 +629,9 @@ const rules: ThreatRule<InfraContext>[] = [
         const compact = compactHead(ctx);
         const setting = DISABLE_SETTINGS.first(compact);
         if (setting !== undefined) return setting;
+        // any setting whose key names a protection switched off (sse_enabled: false, "encrypt": false)
+        const p = protectionOff(ctx.head);
+        if (p !== '') return p;
       }
       // the auditors' own access taken away: the security-audit policy detached from a role (or a security/audit role
       // stripped of its policy) leaves nobody able to look; an approval or a ticket makes it a reviewed clean-up
@@ -647,9 +651,9 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Blinds monitoring or removes protection: ${d}`,
     examples: {
-      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'Wyłącz szyfrowanie na buckecie s3://acme-backups-prod', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab',
+      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'bucket:\n  sse_enabled: false\n', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'Wyłącz szyfrowanie na buckecie s3://acme-backups-prod', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab',
         'aws iam detach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit'],
-      pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab',
+      pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'bucket:\n  sse_enabled: true\n', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab',
         'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Do not disable MFA for the admin accounts; enforce it in all regions', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production',
         'aws iam attach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit', 'aws iam detach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit  # CHG-4471 replaced by the org-wide auditor role'],
     },

@@ -826,7 +826,7 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'DESTRUCTION',
     score: 9,
     // identifiers only ("SafetyInterlock", "ESTOP_BYPASS"): plain words like "safety" or "trip" would admit prose
-    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm', '_protection', 'dry_run', 'dryrun', 'anti_islanding', 'overload_'],
+    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'shutoff', 'shut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm', '_protection', 'dry_run', 'dryrun', 'anti_islanding', 'overload_'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const tag = safetyTagOff(ctx.text);
@@ -834,8 +834,8 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Takes a safety function out of the process: ${d}`,
     examples: {
-      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
-      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
     },
   },
   {
