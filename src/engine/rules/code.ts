@@ -820,7 +820,7 @@ const rules: ThreatRule<CodeContext>[] = [
       if (ctx.detectorData || TEST_CODE.test(ctx.lower)) return null;
       // a controller tag written off in structured text or a tag map, or a coil written off beside a comment naming it
       const tag = safetyTagOff(ctx.text);
-      if (tag !== '') return `${tag}`;
+      if (tag !== '') return tag;
       const coil = coilSafetyOff(ctx.raw);
       return coil === '' ? null : coil;
     },
