@@ -52,6 +52,9 @@ test('key25: file_write: a protection key switched off in a config (W28), not in
   flags({ type: 'file_write', value: 'data/public/schema.json', metadata: { content: '{"fields": [{"name": "station", "encrypt": false}]}' } }, 'CAUTION', 'W28', 'ESCALATION');
   rulesQuiet({ type: 'file_write', value: 'config/storage.json', metadata: { content: '{"encrypt": true, "bucket": "backups"}' } });
   rulesQuiet({ type: 'file_write', value: 'test/fixtures/storage.yaml', metadata: { content: 'encryption: false\n' } });
+  // a public access block with every setting on: ignore_public_acls is the protection itself, not a check ignored
+  rulesQuiet({ type: 'file_write', value: 'terraform/s3.tf', metadata: { content: 'resource "aws_s3_bucket_public_access_block" "logs" {\n  block_public_acls       = true\n  block_public_policy     = true\n  ignore_public_acls      = true\n  restrict_public_buckets = true\n}' } });
+  flags({ type: 'file_write', value: 'terraform/s3.tf', metadata: { content: 'resource "aws_s3_bucket_public_access_block" "logs" {\n  block_public_acls       = true\n  ignore_public_acls      = false\n}' } }, 'CAUTION', 'W28', 'ESCALATION');
   rulesQuiet({ type: 'file_write', value: 'config/dev/storage.yaml', metadata: { content: 'encryption: false\n', env: 'dev' } });
   rulesQuiet({ type: 'file_write', value: 'docs/settings.md', metadata: { content: '| `encrypt` | set `encrypt: false` to store plain text |' } });
 });

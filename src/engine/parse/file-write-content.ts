@@ -136,8 +136,11 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
     }
     if (accessOff === '' && onOff && accessSwitchedOff(key, v)) { accessOff = `${key}=${v}`; continue; }
     if (safeguardOff === '' && onOff) {
-      const guard = guardFile || SAFEGUARD_WORDS.some((w) => key.includes(w)) || protectionKey(own) !== '';
-      const offKey = OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
+      // a key that names a protection carries its polarity in its name ("ignore_public_acls" is the protection, not a
+      // check skipped): it is switched off only by an off value, whatever word it opens with
+      const protection = protectionKey(own) !== '';
+      const guard = guardFile || protection || SAFEGUARD_WORDS.some((w) => key.includes(w));
+      const offKey = !protection && OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
       // skip_onboarding_tour: true skips no check; skip_review / bypassAuthCheck / disable_fraud_screen do
       if (guard && ((!offKey && OFF_VALUES.has(v)) || (offKey && ON_VALUES.has(v)))) safeguardOff = `${key}=${v}`;
     }
