@@ -1,4 +1,5 @@
 import { protectionKey } from '../frames/field-keys.js';
+import { lowerSameLength } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 /**
@@ -349,6 +350,38 @@ const levelsTest = (name: string): boolean => name !== '' && name.split(LEVEL_SE
 
 export const IOT_READING_PATTERNS: readonly RegExp[] = [PUB_TOPIC, READING_KEPT, BROKER, LEVEL_SEP, HAS_DIGIT];
 
+/**
+ * A setpoint's change written as a step from one value to another: "from 21 to 22 °C", "13 -> 14", "von 6,5 auf 7,0",
+ * "de 75 à 72", "da 4 a 5", "van 7 naar 6,8". One word opens the pair (or an arrow joins it); each number is bounded:
+ * linear. Returns the two values and whether the unit is a temperature, or undefined.
+ */
+const STEP_NUM = String.raw`([+-]?\d{1,5}(?:[.,]\d{1,3})?)`;
+const STEP_UNIT = String.raw`(°\s?[cfk]\b|[a-z%]{1,5})?`;
+const STEP_FROM = new RegExp(String.raw`\b(?:from|von|de|da|van|z)\s{1,2}${STEP_NUM}\s{0,2}${STEP_UNIT}\s{1,3}(?:to|auf|à|a|naar|na|bis)\s{1,2}${STEP_NUM}`);
+const STEP_ARROW = new RegExp(String.raw`${STEP_NUM}\s{0,2}${STEP_UNIT}\s{0,2}(?:->|→|=>)\s{0,2}${STEP_NUM}`);
+const TEMP_UNIT_AFTER = /^\s{0,2}°|^\s{0,2}(?:deg|grad|degrees?)\b/;
+export interface SetpointStep { readonly from: number; readonly to: number; readonly temperature: boolean }
+export function setpointStep(lower: string): SetpointStep | undefined {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const m = STEP_FROM.exec(s) ?? STEP_ARROW.exec(s);
+  if (m === null) return undefined;
+  const from = Number(m[1]!.replace(',', '.'));
+  const to = Number(m[3]!.replace(',', '.'));
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return undefined;
+  const unit = (m[2] ?? '').replace(' ', '');
+  const temperature = unit.startsWith('°') || unit === 'c' || unit === 'f' || unit === 'degc' || unit === 'degf' || TEMP_UNIT_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 12));
+  return { from, to, temperature };
+}
+/**
+ * A step small beside the value it leaves: at most a tenth of it (at least half a unit), or two degrees of a
+ * temperature. The controller runs on in the band it was in; the step is tuning, not a change of what the process does.
+ */
+export function smallStep(step: SetpointStep): boolean {
+  const d = Math.abs(step.to - step.from);
+  return d <= Math.max(Math.abs(step.from) * 0.1, 0.5) || (step.temperature && d <= 2);
+}
+export const IOT_STEP_PATTERNS: readonly RegExp[] = [STEP_FROM, STEP_ARROW, TEMP_UNIT_AFTER];
+
 /** Calls that write a controller's coils (single bits: a trip, an interlock, a permissive) from code. */
 const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_coil(', 'writesinglecoil(', 'writecoils(', 'write_bit('];
 /** Safety functions as a comment names them, in the lexicon's languages. */
@@ -360,7 +393,8 @@ const SAFETY_COMMENT = /interlock|\btrip\b|protection|e-?stop|emergency|\bguard|
  */
 export function coilSafetyOff(text: string): string {
   const s = text.length > 16384 ? text.slice(0, 16384) : text;
-  const lower = s.toLowerCase();
+  // positions found in the copy cut `s`: the copy must keep its length
+  const lower = lowerSameLength(s);
   for (const call of COIL_CALLS) {
     let i = lower.indexOf(call);
     for (let n = 0; i !== -1 && n < 16; n++, i = lower.indexOf(call, i + call.length)) {

@@ -388,6 +388,15 @@ class AuthCtx implements AuthContext {
   }
 }
 
+/** A principal that is everyone (lower-cased text). */
+const PUBLIC_PRINCIPAL = /\b(?:allusers|allauthenticatedusers)\b|"principal"\s?:\s?(?:\{\s?"aws"\s?:\s?)?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|--principal[= ]["']?\*/;
+/** The grant taken back: gsutil's -d, a remove binding, a deleted binding. */
+const PUBLIC_REMOVED = /\bremove-iam-policy-binding\b|\biam ch -d\b|\bdelete (?:cluster)?rolebinding\b/;
+/** A policy statement that denies (a guard written for everyone, not a grant). */
+const DENY_EFFECT = /"effect"\s?:\s?"deny"/;
+/** Roles that invoke a service (Cloud Run, Cloud Functions): public endpoints are published this way. */
+const INVOKER_ROLE = /\broles\/(?:run|cloudfunctions)\.invoker\b/;
+
 function prepare(value: string, metadata: Metadata): AuthContext {
   let v = normalizeUnicode(bounded(value));
   if (v.includes('%')) v = percentDecode(v);
@@ -1332,8 +1341,34 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         pass: ['clear my session cookies and sign in again', 'set the session cookie to HttpOnly and Secure'],
       },
     },
+    {
+      // the principal that stands for everyone: Google Cloud's allUsers / allAuthenticatedUsers, a "*" principal in an
+      // AWS or Azure policy, Kubernetes' anonymous and unauthenticated groups (infra K05 reads the same grants)
+      id: 'I24',
+      name: 'Access granted to everyone (a public principal)',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['allusers', 'allauthenticatedusers', 'principal', 'system:anonymous', 'system:unauthenticated'],
+      detect: (ctx) => {
+        if (ctx.info || ctx.revoking) return undefined;
+        const head = ctx.lower.slice(0, 4000);
+        const m = PUBLIC_PRINCIPAL.exec(head);
+        if (m === null || PUBLIC_REMOVED.test(head) || DENY_EFFECT.test(head)) return undefined;
+        // invoking a service published on purpose (a public web endpoint) is what such a grant is for: a person confirms it
+        const invoker = INVOKER_ROLE.test(head);
+        return { detail: `${m[0]}${invoker ? ' (invoker role)' : ''}`, score: invoker ? 5 : 8 };
+      },
+      examples: {
+        flag: ['gcloud projects add-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch allAuthenticatedUsers:objectViewer gs://acme-hr-exports',
+          'aws s3api put-bucket-policy --bucket acme-exports --policy \'{"Statement":[{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-exports/*"}]}\'',
+          'kubectl create clusterrolebinding anon-view --clusterrole=view --group=system:anonymous'],
+        pass: ['gcloud projects remove-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch -d allUsers gs://acme-exports',
+          'gcloud projects add-iam-policy-binding saltmine-telemetry --member=user:ops@saltmine.de --role=roles/storage.objectViewer',
+          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'List the buckets whose policy grants allUsers access'],
+      },
+    },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [PUBLIC_PRINCIPAL, PUBLIC_REMOVED, DENY_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

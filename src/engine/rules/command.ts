@@ -5,7 +5,7 @@ import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, optionValue, parseShell,
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
-import { CMD_PATH_PATTERNS, dbDataDir, judgeDeletePath, pathInfo, recordTree, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
+import { CMD_PATH_PATTERNS, dbDataDir, judgeDeletePath, pathInfo, recordTree, sensitiveFile, storedTree, type PathInfo } from '../parse/command-paths.js';
 import { inlinePrograms, inlineVerdicts, type Verdict } from '../parse/inline-code.js';
 import { DUMPERS, dumpFile, offsiteDest, recordsPath } from '../parse/offsite.js';
 import { envOfName } from '../parse/environment.js';
@@ -425,6 +425,14 @@ function rmFinding(c: Cmd): Finding | null {
     // rm -rf /srv/finance/ledgers: a tree named for the records it holds
     const records = j.score <= 0 && recursive ? recordTree(a, c.cwd) : '';
     if (records !== '' && (bestF === null || (bestF.score ?? 0) < 7)) { bestF = { detail: `${c.name} (recursive) on a records tree (${records}): ${a}`, score: 7 }; continue; }
+    // a stored data tree on a volume, share or data root (/mnt/nas/recordings, /srv/studio/masters/2019/*.wav) removed
+    // whole or file by file; overwritten (shred) it cannot be recovered from the disk either
+    if (j.score <= 0 && (recursive || OVERWRITERS.has(c.name) || a.includes('*'))) {
+      const star = a.indexOf('*');
+      const dir = star === -1 ? a : a.slice(0, a.lastIndexOf('/', star));
+      const erase = OVERWRITERS.has(c.name);
+      if ((star !== -1 || recursive) && storedTree(dir) !== '' && (bestF === null || (bestF.score ?? 0) < (erase ? 7 : 6))) { bestF = { detail: `${c.name} ${erase ? 'overwrites' : 'removes'} a stored data tree: ${a}`, score: erase ? 7 : 6 }; continue; }
+    }
     // a database's own files overwritten (shred) or removed by a glob: the tables are gone, not a file
     if (j.score < 8 && (OVERWRITERS.has(c.name) || a.endsWith('*')) && dbDataDir(a, c.cwd) !== '' && (bestF === null || (bestF.score ?? 0) < 8)) {
       bestF = { detail: `${c.name} ${OVERWRITERS.has(c.name) ? 'overwrites' : 'removes'} a database's data files: ${a}`, score: 8 };
@@ -527,6 +535,7 @@ function massDeleteFinding(c: Cmd): Finding | null {
       if (j.score >= 6 && !retention) return { detail: `find ${erase ? 'shredding' : 'deleting'} everything under ${j.label}: ${r}`, score: 8 };
       const records = retention ? '' : recordTree(r, c.cwd);
       if (records !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} the files of a records tree (${records}): ${r}`, score: erase ? 8 : 7 };
+      if (!retention && !filtered && storedTree(r) !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} the files of a stored data tree: ${r}`, score: erase ? 7 : 6 };
     }
     return null;
   }
@@ -922,6 +931,7 @@ function setuidFinding(ctx: CommandContext): Finding | null {
     }
   }
   return overCmds(ctx, (c) => {
+    if (c.name === 'setcap') return rootCapability(c);
     if (c.name !== 'chmod') return null;
     const pos = positional(c).filter((a) => !a.startsWith('+') || SYMBOLIC_MODE.test(a));
     const mode = c.args.find((a) => OCTAL_MODE.test(a) || SYMBOLIC_MODE.test(a)) ?? '';
@@ -934,6 +944,24 @@ function setuidFinding(ctx: CommandContext): Finding | null {
     const t = pos.find((x) => x !== mode);
     return t ? { detail: `setuid bit (${mode}) on ${t}`, score: 5 } : null;
   });
+}
+
+/**
+ * File capabilities that amount to root (the program may change its uid, bypass file permissions, load kernel modules,
+ * trace other processes, administer the system): given to a shell or interpreter, anyone who can run it is root, the
+ * same act as the setuid bit. Binding a low port or capturing packets (cap_net_bind_service, cap_net_raw) is not one.
+ */
+const ROOT_CAPS = ['cap_setuid', 'cap_setgid', 'cap_dac_override', 'cap_dac_read_search', 'cap_sys_admin', 'cap_sys_ptrace', 'cap_sys_module', 'cap_chown', 'cap_fowner', 'all'];
+function rootCapability(c: { args: readonly string[] }): Finding | null {
+  if (c.args.includes('-r')) return null;
+  let caps = '';
+  for (const a of c.args) if (a.includes('+') && (a.endsWith('+ep') || a.endsWith('+eip') || a.endsWith('+ei') || a.endsWith('+p') || a.endsWith('=ep') || a.endsWith('+pe'))) caps = a.toLowerCase();
+  if (caps === '') return null;
+  const named = caps.slice(0, caps.search(/[+=]/)).split(',').filter((x) => ROOT_CAPS.includes(x));
+  if (named.length === 0) return null;
+  const target = c.args.find((a) => a.startsWith('/') || a.startsWith('./')) ?? '';
+  if (target === '') return null;
+  return { detail: `${named.join(',')} capability given to ${target}`, score: SUID_TARGETS.test(baseName(target)) ? 9 : 5 };
 }
 
 /** The machine is a non-production one (metadata's environment, or a host named dev-laptop, ws-test …). */
@@ -2613,8 +2641,8 @@ const rules: Rule[] = [
     detect: (ctx) => overCmds(ctx, rmFinding) ?? pipedRemoveFinding(ctx),
     examples: {
       flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows', 'rm -rf /srv/finance/ledgers', 'Get-ChildItem -Path D:\\Finance\\Ledgers -Recurse | Remove-Item -Force -Recurse', 'rm -rf --no-preserve-root "$RELEASE_ROOT"/*',
-        'shred -n 3 -zu /var/lib/mysql/shop/*', 'rm /var/lib/postgresql/16/main/base/16384/*'],
-      pass: ['shred -u /tmp/report-draft.txt', 'rm /var/lib/postgresql/16/main/postmaster.pid', 'rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock', 'rm -rf --no-preserve-root "${RELEASE_ROOT:?}"/*', 'rm -rf "$RELEASE_ROOT"/*'],
+        'shred -n 3 -zu /var/lib/mysql/shop/*', 'rm /var/lib/postgresql/16/main/base/16384/*', 'shred -uzn 3 /srv/studio/masters/2019/*.wav', 'rm -rf /mnt/nas/recordings'],
+      pass: ['shred -u /tmp/report-draft.txt', 'rm /var/lib/postgresql/16/main/postmaster.pid', 'rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock', 'rm -rf --no-preserve-root "${RELEASE_ROOT:?}"/*', 'rm -rf "$RELEASE_ROOT"/*', 'rm -rf /mnt/nas/render-cache/*', 'rm -rf /srv/app/releases/2023-11-02', 'shred -u /srv/studio/masters/2019/take3.wav.lock'],
     },
   },
   {
@@ -2633,10 +2661,10 @@ const rules: Rule[] = [
     examples: {
       flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
         'robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
-        'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;'],
+        'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;', 'find /srv/kitchen/recipes -type f -exec shred -n 3 -z -u {} +'],
       pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
         'robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
-        "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete"],
+        "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete", 'find /srv/kitchen/recipes -type f -mtime +3650 -delete'],
     },
   },
   {
@@ -2816,12 +2844,12 @@ const rules: Rule[] = [
     },
   },
   {
-    id: 'C11', name: 'Setuid bit set on a shell or interpreter', primitive: 'ESCALATION', score: 9,
-    keywords: ['chmod'],
+    id: 'C11', name: 'Setuid bit or a root-equivalent capability given to a shell or interpreter', primitive: 'ESCALATION', score: 9,
+    keywords: ['chmod', 'setcap'],
     detect: setuidFinding,
     examples: {
-      flag: ['chmod u+s /bin/bash', 'sudo chmod 4755 /usr/bin/python3', 'cp /bin/sh /tmp/.x && chmod +s /tmp/.x', 'chmod 4777 ./helper', "echo 'int main(){setuid(0);system(\"/bin/sh\");}' > /tmp/r.c; gcc /tmp/r.c -o /tmp/r; chmod 4755 /tmp/r"],
-      pass: ['chmod +x script.sh', 'chmod 644 config.yml', 'chmod 755 /usr/local/bin/tool', 'chmod g+s shared/'],
+      flag: ['chmod u+s /bin/bash', 'sudo chmod 4755 /usr/bin/python3', 'sudo setcap cap_setuid+ep /usr/bin/python3.11', 'setcap cap_setuid,cap_dac_override+ep /usr/bin/perl', 'cp /bin/sh /tmp/.x && chmod +s /tmp/.x', 'chmod 4777 ./helper', "echo 'int main(){setuid(0);system(\"/bin/sh\");}' > /tmp/r.c; gcc /tmp/r.c -o /tmp/r; chmod 4755 /tmp/r"],
+      pass: ['chmod +x script.sh', 'chmod 644 config.yml', 'chmod 755 /usr/local/bin/tool', 'chmod g+s shared/', 'sudo setcap cap_net_bind_service=+ep /usr/bin/node', 'sudo setcap -r /usr/bin/python3.11', 'getcap /usr/bin/python3.11'],
     },
   },
   {

@@ -540,7 +540,7 @@ function prepare(value: string, given: Metadata): TxContext {
   if (hasMeta) {
     recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
     currency = (metaString(metadata, 'currency', 'ccy') ?? amountWithCode(metadata)?.[1] ?? '').toUpperCase();
-    const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
+    const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted', 'payee_verified', 'verified_payee', 'payee_on_file', 'vendor_master_match');
     const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient', 'payee_new', 'recipient_new', 'beneficiary_new', 'new_beneficiary');
     known = knownFlag;
     if (newFlag === true) known = false;
@@ -979,9 +979,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // paid to an account the payer's records hold, in any of the lexicon's languages
         if (payeeOnFile(ctx)) return undefined;
         // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
-        if (ctx.known !== false && a < 100000 && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
+        // (any amount when the payee is one the payer has verified: the contract and the verified account are both checks)
+        if (ctx.known !== false && (a < 100000 || ctx.known === true) && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
-        if (a >= 100000) return { detail: `${fmt(ctx.amount!)}${cur} (≥ 100,000)`, score: 7 };
+        // a payee verified before is one check passed: the size alone is a question (CAUTION), not a red flag
+        if (a >= 100000) return { detail: `${fmt(ctx.amount!)}${cur} (≥ 100,000)`, score: ctx.known === true ? 4 : 7 };
         return { detail: `${fmt(ctx.amount!)}${cur} (≥ 10,000)`, score: 4 };
       },
       examples: {
