@@ -27,7 +27,12 @@ export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
 }
 
 /** Commit messages that claim a review or approval the commit did not get. */
-const APPROVAL_CLAIMS = ['approved', 'reviewed-by', 'signed-off-by', 'lgtm', 'acked-by', 'genehmigt', 'aprobado', 'approuvé', 'aprovado'];
+/**
+ * A commit message's claim that someone approved or reviewed the change, as stems (approve, approved, approval) in the
+ * frame layer's languages and the Nordic ones: the claim is what the borrowed name is for.
+ */
+const APPROVAL_CLAIMS = ['approv', 'reviewed', 'reviewed-by', 'signed-off-by', 'sign-off', 'signoff', 'lgtm', 'acked-by', 'genehmig', 'freigegeben', 'geprüft', 'gepruft', 'aprob', 'aprova',
+  'approuv', 'validé par', 'approvat', 'goedgekeurd', 'zatwierdz', 'godkänt', 'godkant', 'godkjent', 'godkendt', 'granskad', 'granskat', 'hyväksy'];
 
 /**
  * git commit under another person's identity (--author, GIT_AUTHOR_EMAIL, or `-c user.name/-c user.email`), then
@@ -48,7 +53,9 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
         if (c.args[i] === '-c' && (kv.startsWith('user.email=') || kv.startsWith('user.name='))) author = author || kv.slice(kv.indexOf('=') + 1);
       }
       const message = optionValue(c.args, '-m', '--message').toLowerCase();
-      if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify')) vouched = true;
+      // a date set by hand on a commit under another name puts it into the past as well (a backdated sign-off)
+      const backdated = c.args.some((x) => x === '--date' || x.startsWith('--date=')) || c.assigns.some((x) => x.startsWith('GIT_AUTHOR_DATE=') || x.startsWith('GIT_COMMITTER_DATE='));
+      if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify') || backdated) vouched = true;
     }
     if (c.args[0] === 'push') pushed = true;
   }

@@ -927,8 +927,10 @@ const rules: ThreatRule<GitContext>[] = [
     keywords: ['--author', 'git_author_email', 'git_committer_email', 'user.email=', 'user.name='],
     detect: (ctx) => forgedAuthor(parseLine(ctx)),
     examples: {
-      flag: ["git -c user.name='Maria Chen' -c user.email='maria.chen@acme.io' commit -m 'Approved: disable fraud check for merchant 4411' --no-verify", "git commit --author='Linus Maintainer <lead@acme.com>' -m 'Approved security fix' && git push", 'GIT_AUTHOR_EMAIL=cto@acme.com git commit -m "hotfix" && git push origin main'],
-      pass: ["git commit --author='Jane Doe <jane@example.org>' -m 'Apply patch from mailing list'", "git commit -m 'fix typo' && git push", "git -c user.name='CI Bot' -c user.email=ci@acme.io commit -m 'chore: bump version'"],
+      flag: ["git -c user.name='Maria Chen' -c user.email='maria.chen@acme.io' commit -m 'Approved: disable fraud check for merchant 4411' --no-verify", "git commit --author='Linus Maintainer <lead@acme.com>' -m 'Approved security fix' && git push", 'GIT_AUTHOR_EMAIL=cto@acme.com git commit -m "hotfix" && git push origin main',
+        'git commit --author="Ingrid Solberg <ingrid.solberg@example.no>" -m "Aprova release 4.2 conforme revisão de segurança"', "git -c user.name='Anna Lindqvist' -c user.email='anna@example.org' commit --date='2024-10-02T14:03:00' -m 'Fix för utbetalningar'"],
+      pass: ["git commit --author='Jane Doe <jane@example.org>' -m 'Apply patch from mailing list'", "git commit -m 'fix typo' && git push", "git -c user.name='CI Bot' -c user.email=ci@acme.io commit -m 'chore: bump version'",
+        "git commit --author='Jane Doe <jane@example.org>' -m 'Fix typo in README'", "git commit --date='2024-10-02T14:03:00' -m 'Approved: payout fix'"],
     },
   },
   {
