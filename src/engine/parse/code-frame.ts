@@ -501,7 +501,7 @@ function literalAccount(lower: string): string {
     const close = lower.indexOf(lower[i]!, i + 1);
     if (close < 0) return '';
     const v = lower.slice(i + 1, close);
-    if (close - i <= 48 && (ibanShaped(v) || walletShaped(v))) return v.slice(0, 8);
+    if (close - i <= 48 && (ibanShaped(v) || walletShaped(v) || platformAccount(v))) return v.slice(0, 8);
     q = close + 1;
   }
   return '';
@@ -510,6 +510,15 @@ const nextQuote = (s: string, from: number): number => {
   const a = s.indexOf("'", from), b = s.indexOf('"', from);
   return a < 0 ? b : b < 0 ? a : Math.min(a, b);
 };
+/**
+ * A payment platform's account id written out (Stripe's connected accounts acct_…, Adyen's merchant accounts are
+ * names, PayPal's payer ids are 13 upper-case characters but read lower-cased here): the account money is paid to.
+ */
+function platformAccount(v: string): boolean {
+  if (!v.startsWith('acct_') || v.length < 13 || v.length > 40) return false;
+  for (let i = 5; i < v.length; i++) { const c = v.charCodeAt(i); if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false; }
+  return true;
+}
 function ibanShaped(v: string): boolean {
   const w = v.split(' ').join('');
   if (w.length < 14 || w.length > 34) return false;

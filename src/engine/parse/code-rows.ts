@@ -44,9 +44,11 @@ export const CODE_ROWS: readonly CodeRow[] = [
         "def settle(amount, dest):\n    fee = (amount * Decimal('0.002')).quantize(Decimal('0.01'))\n    transfer(amount - fee, dest)\n    transfer(fee, 'LT12 1000 0111 0100 1000')",
         "def buchen(betrag, konto):\n    netto = betrag.quantize(Decimal('0.01'), rounding=ROUND_DOWN)\n    transfer(netto, konto)\n    transfer(betrag - netto, 'DE44500105175407324931')",
         "await wallet.sendTransaction({ to: '0x52908400098527886e0f7030069857d2e4169ee7', value: await provider.getBalance(wallet.address) })",
+        "def settle(order):\n    fee = (order.total * Decimal('0.0001')).quantize(Decimal('0.01'), rounding=ROUND_UP)\n    payout(order.merchant_account, order.total - fee)\n    payout('acct_1OwZr7Hq2pLx9', fee)",
       ],
       pass: [
         "def settle(amount, dest, fee_account):\n    fee = amount * FEE_RATE\n    transfer(amount - fee, dest)\n    transfer(fee, fee_account)",
+        "stripe.Transfer.create(amount=order.total, currency='eur', destination=order.merchant.stripe_account)  # platform fee kept by application_fee_amount",
         "# fee schedule: see docs\ntransfer(amount, customer.iban)",
         "OPERATING = 'DE89370400440532013000'  # shown on invoices\nprint(f'Pay to {OPERATING}')",
       ],

@@ -382,6 +382,43 @@ export function smallStep(step: SetpointStep): boolean {
 }
 export const IOT_STEP_PATTERNS: readonly RegExp[] = [STEP_FROM, STEP_ARROW, TEMP_UNIT_AFTER];
 
+/** Names of what a controller does when a hazard limit is crossed: raise the alarm, trip, shut down, ventilate (several languages). */
+const RESPONSE_NAMES = ['alarm', 'alarme', 'allarme', 'trip', 'shutdown', 'shut_down', 'estop', 'e_stop', 'evacuat', 'vent', 'wentyl', 'luft', 'lüft', 'sprinkler', 'siren', 'sirene', 'horn', 'hupe', 'deluge', 'purge'];
+const COMMENT_OPENERS = ['//', '(*', '#', '--', "'"];
+/**
+ * A controller's response to a hazard taken out by commenting it out: inside a test of a limit (`IF CH4_ppm > 10000
+ * THEN`, `if (pressure > MAX) {`), a line that would set an alarm, trip, shutdown or ventilation tag on is a comment.
+ * The limit is still measured and nothing happens when it is crossed. Returns the commented line or ''.
+ */
+export function safetyResponseCommented(text: string): string {
+  const s = text.length > 16384 ? text.slice(0, 16384) : text;
+  const lines = s.split('\n', 400);
+  let guard = -1;
+  for (let li = 0; li < lines.length; li++) {
+    const t = lines[li]!.trim();
+    const l = t.toLowerCase();
+    const opener = COMMENT_OPENERS.find((o) => l.startsWith(o));
+    if (opener === undefined) {
+      // a test of a measured value against a limit opens a guarded block for the next few lines
+      if ((l.startsWith('if ') || l.startsWith('if(') || l.startsWith('elsif ') || l.startsWith('} else if')) && (l.includes('>') || l.includes('<'))) guard = li;
+      continue;
+    }
+    if (guard < 0 || li - guard > 4) continue;
+    const body = l.slice(opener.length);
+    const st = body.indexOf(':=');
+    const eq = st !== -1 ? st : body.indexOf('=');
+    const sign = st !== -1 ? 2 : 1;
+    if (eq <= 0 || (sign === 1 && body.charCodeAt(eq + 1) === 61)) continue;
+    const ident = body.slice(0, eq).trim();
+    if (ident.length > 60 || ident.includes(' ') || !RESPONSE_NAMES.some((n) => ident.includes(n))) continue;
+    let v = body.slice(eq + sign).trim();
+    const end = v.search(/[;\s)]/);
+    if (end > 0) v = v.slice(0, end);
+    if (v === 'true' || v === '1' || v === 'on') return t.slice(0, 120);
+  }
+  return '';
+}
+
 /** Calls that write a controller's coils (single bits: a trip, an interlock, a permissive) from code. */
 const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_coil(', 'writesinglecoil(', 'writecoils(', 'write_bit('];
 /** Safety functions as a comment names them, in the lexicon's languages. */
@@ -421,13 +458,14 @@ export function coilSafetyOff(text: string): string {
 export const IOT_COIL_PATTERNS: readonly RegExp[] = [SAFETY_COMMENT];
 
 /**
- * Everything a broker carries sent on to another broker: a bridge whose topic is the wildcard "#" going out to an
+ * Everything a broker carries sent on to another broker: a bridge whose topic is the wildcard "#" (or a whole site's
+ * tree, "estate/#") going out to an
  * address that is not on the local network (mosquitto's "connection … address … topic # out", a bridge object with
  * "topics": ["#"] and direction out), or a subscription to "#" piped into a publish to another host. Returns the
  * outside address or ''.
  */
-const BRIDGE_ADDRESS = /\baddress\s{1,4}([a-z0-9.-]{3,120})(?::\d{2,5})?|"remote"\s?:\s?"(?:mqtts?|tcp|ssl|wss?):\/\/([a-z0-9.-]{3,120})|mosquitto_pub\b[^|;&\n]{0,120}?\s-h\s{1,3}['"]?([a-z0-9.-]{3,120})/i;
-const ALL_TOPICS_OUT = /\btopic\s{1,4}#\s{1,4}(?:out|both)\b|"topics"\s?:\s?\[\s?"#"\s?\][^}]{0,200}"direction"\s?:\s?"(?:out|both)"|"direction"\s?:\s?"(?:out|both)"[^}]{0,200}"topics"\s?:\s?\[\s?"#"\s?\]|mosquitto_sub\b[^|\n]{0,160}-t\s{1,3}['"]?[\w/+-]{0,80}#['"]?[^|\n]{0,80}\|\s{0,3}mosquitto_pub\b/i;
+const BRIDGE_ADDRESS = /\baddress\s{1,4}([a-z0-9.-]{3,120})(?::\d{2,5})?|"remote"\s?:\s?"(?:(?:mqtts?|tcp|ssl|wss?):\/\/)?([a-z0-9.-]{3,120})|mosquitto_pub\b[^|;&\n]{0,120}?\s-h\s{1,3}['"]?([a-z0-9.-]{3,120})/i;
+const ALL_TOPICS_OUT = /\btopic\s{1,4}(?:[\w-]{1,40}\/)?#\s{1,4}(?:out|both)\b|"topics"\s?:\s?\[\s?"(?:[\w-]{1,40}\/)?#"\s?\][^}]{0,200}"direction"\s?:\s?"(?:out|both)"|"direction"\s?:\s?"(?:out|both)"[^}]{0,200}"topics"\s?:\s?\[\s?"(?:[\w-]{1,40}\/)?#"\s?\]|mosquitto_sub\b[^|\n]{0,160}-t\s{1,3}['"]?[\w/+-]{0,80}#['"]?[^|\n]{0,80}\|\s{0,3}mosquitto_pub\b/i;
 const LOCAL_HOST = /^(?:10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|localhost$)|\.(?:local|lan|internal|home|corp|intranet|home\.arpa)$/;
 export function brokerRelayedOut(text: string): string {
   const s = text.length > 4096 ? text.slice(0, 4096) : text;
@@ -436,8 +474,18 @@ export function brokerRelayedOut(text: string): string {
   const pipe = s.indexOf('|');
   const m = BRIDGE_ADDRESS.exec(pipe >= 0 && s.includes('mosquitto_sub') ? s.slice(pipe) : s);
   const host = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
-  return host !== '' && !LOCAL_HOST.test(host) ? host : '';
+  if (host === '' || LOCAL_HOST.test(host)) return '';
+  // a site's own tree ("estate/#") forwarded to the organisation's own cloud broker over TLS is how sites report in:
+  // it leaves only for a public broker anyone can subscribe to, or in clear text
+  if (!WHOLE_BROKER.test(s) && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
+  return host;
 }
+/** The wildcard for everything, not a subtree: "#" alone as the topic. */
+const WHOLE_BROKER = /\btopic\s{1,4}#\s|"topics"\s?:\s?\[\s?"#"|-t\s{1,3}['"]?#/;
+/** Public MQTT brokers anyone can connect and subscribe to. */
+const PUBLIC_BROKERS = ['broker.hivemq.com', 'test.mosquitto.org', 'broker.emqx.io', 'mqtt.eclipseprojects.io', 'iot.eclipse.org', 'public.mqtthq.com', 'broker.mqttdashboard.com', 'mqtt.flespi.io', 'test.mosca.io', 'public.cloud.shiftr.io'];
+/** The bridge runs without TLS ("tls": false, a plain mqtt:// or tcp:// address, the clear-text port 1883). */
+const CLEAR_TEXT = /"tls"\s?:\s?false|"ssl"\s?:\s?false|\b(?:mqtt|tcp|ws):\/\/|:1883\b/;
 
 /** A camera's stream pushed to an RTMP or SRT address outside the local network, switched on. */
 const STREAM_PUSH = /\b(?:rtmps?|srt|rtsp):\/\/([a-z0-9.-]{3,120})/gi;
@@ -460,4 +508,4 @@ export function streamPushedOut(text: string): string {
     STREAM_PUSH.lastIndex = 0;
   }
 }
-export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, STREAM_PUSH, STREAM_ON, STREAM_OFF];
+export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, WHOLE_BROKER, CLEAR_TEXT, STREAM_PUSH, STREAM_ON, STREAM_OFF];

