@@ -184,7 +184,8 @@ const RECORD_DIRS = new Set([
   'patients', 'patient', 'medical', 'ehr', 'emr', 'pacs', 'scans', 'radiology', 'charts', 'legal', 'contracts', 'customers', 'clients', 'crm', 'invoices', 'billing',
   'tax', 'taxes', 'audit', 'audits', 'compliance', 'records', 'backup', 'backups', 'archive', 'archives', 'snapshots', 'evidence', 'research', 'trial', 'trials',
   'buchhaltung', 'finanzen', 'personal', 'patienten', 'vertraege', 'verträge', 'rechnungen', 'comptabilite', 'comptabilité', 'paie', 'factures', 'contabilidad',
-  'nominas', 'nóminas', 'facturas', 'pacientes', 'contratos', 'clientes', 'contabilità', 'fatture', 'pazienti',
+  'nominas', 'nóminas', 'facturas', 'pacientes', 'contratos', 'clientes', 'contabilità', 'fatture', 'pazienti', 'kunden', 'kundendaten', 'kundenakten', 'mandanten',
+  'patientendaten', 'donnees clients', 'klanten', 'klantgegevens', 'klienci', 'pacjenci',
 ]);
 
 /** The record-holding segment of an absolute (or drive-rooted) path, or '' (a relative build path is not a record store). */
