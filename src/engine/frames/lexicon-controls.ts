@@ -283,4 +283,13 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     terms: { de: ['umgehend'] },
     examples: ['bitte veranlassen Sie umgehend die Löschung sämtlicher Aufnahmen'],
   },
+  {
+    // what an act leaves out: a hold, a role or a destination named right after it is not reached (safeguards.ts deniedAt)
+    tag: 'cue:except',
+    terms: {
+      en: ['excluding', 'except', 'except for', 'other than', 'apart from', 'but not'], de: ['ausgenommen', 'außer', 'ausser', 'mit ausnahme'], fr: ['sauf', "à l'exception", 'hormis', 'excepté'],
+      es: ['excepto', 'salvo', 'menos', 'a excepción'], pt: ['exceto', 'excepto', 'salvo', 'com exceção'], it: ['tranne', 'eccetto', 'salvo', 'ad eccezione'], nl: ['behalve', 'uitgezonderd', 'met uitzondering'],
+    },
+    examples: ['Delete EBS snapshots older than 90 days, excluding any with legal-hold=true'],
+  },
 ];

@@ -429,7 +429,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const index = new HitIndex();
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits, index);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits, index);
-  if (termTags[NEG] === 1) hits = deniedRisks(hits, index);
+  if (termTags[NEG] === 1 || termTags[EXCEPT_CUE] === 1) hits = deniedRisks(hits, index);
   if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits, index);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits, index);
@@ -858,12 +858,24 @@ const LABEL_GAP = 12;
  * The protection at hit k opens a quoted label ("'Require two-step verification …'") and a removing act stands right
  * before the opening quote or right after the closing one (a toggle, an untick, a switch off).
  */
-function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number): boolean {
+function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number, depth = 0): boolean {
   const h = hits[k]!;
   const open = s.charCodeAt(h.start - 1);
   if (!(open === 39 || open === 34 || open === 0x2018 || open === 0x201c)) return false;
-  const before = hits[k - 1];
+  // (terms of the same label that overlap it, "require review" inside "require review from code owners", are not before it)
+  let b = k - 1;
+  while (b >= 0 && b >= k - 6 && hits[b]!.end > h.start - 1) b--;
+  const before = b >= 0 ? hits[b] : undefined;
   if (before !== undefined && before.end <= h.start - 1 && h.start - 1 - before.end <= LABEL_GAP && before.tags.some((t) => REMOVING.has(t))) return true;
+  // "uncheck 'Require review from Code Owners' and 'Require status checks'": a label listed right after one the act
+  // switches off goes with it
+  if (depth < LABEL_LIST_MAX) {
+    let j = k - 1;
+    while (j >= 0 && j >= k - 6 && !(hits[j]!.tags.includes(PROTECT_ID) && hits[j]!.end < h.start)) j--;
+    const prev = j >= 0 && j >= k - 6 ? hits[j]! : undefined;
+    if (prev !== undefined && h.start - prev.end <= LABEL_LIST_GAP && LABEL_JOINS.has(s.slice(prev.end, h.start - 1).replace(QUOTE_CHARS, '').trim())
+      && labelSwitchedOff(s, hits, j, depth + 1)) return true;
+  }
   let close = -1;
   for (let i = h.end; i < s.length && i - h.end <= LABEL_REACH; i++) {
     const c = s.charCodeAt(i);
@@ -883,6 +895,12 @@ function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number): boole
   return false;
 }
 
+/** How many labels a list may chain back to the act that switches them off, and how far apart two of them stand. */
+const LABEL_LIST_MAX = 6;
+const LABEL_LIST_GAP = 12;
+/** What may stand between two listed labels besides their quotes. */
+const LABEL_JOINS = new Set(['', ',', 'and', ', and', '&', 'und', 'et', 'y', 'e', 'en', 'or', '/']);
+const QUOTE_CHARS = /['"\u2018\u2019\u201c\u201d]/g;
 const APPROVED_ID = tagId('mit:approved');
 const REVIEWED_ID = tagId('mit:reviewed');
 const VERIFIED_ID = tagId('mit:verified');
@@ -1052,6 +1070,7 @@ function heldNotAged(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   });
 }
 
+const EXCEPT_CUE = tagId('cue:except');
 const REQUIREMENT = tagId('cue:requirement');
 const REQUIREMENT_TRIGGER = [REQUIREMENT];
 const SECURITY_ID = tagId('obj:security');
@@ -1072,13 +1091,13 @@ function requirementsDropped(s: string, hits: TermHit[], index: HitIndex): TermH
   out = remappedAt(hits, index, REQUIREMENT_TRIGGER, (h, k) => {
     if (!h.tags.includes(REQUIREMENT)) return h;
     let guarded = false;
-    for (let j = k - 1; j >= 0 && !guarded && h.start - hits[j]!.end <= REQUIREMENT_REACH; j--) guarded = hits[j]!.tags.some((t) => GUARDED.has(t)) && !crossesClause(s, hits[j]!.end, h.start);
-    for (let j = k + 1; j < hits.length && !guarded && hits[j]!.start - h.end <= REQUIREMENT_REACH; j++) guarded = hits[j]!.tags.some((t) => GUARDED.has(t)) && !crossesClause(s, h.end, hits[j]!.start);
+    for (let j = k - 1; j >= 0 && !guarded && h.start - hits[j]!.end <= REQUIREMENT_REACH; j--) guarded = hits[j]!.tags.some((t) => GUARDED.has(t)) && !crossesClause(s, hits[j]!.end, h.start) && !sentenceStops(s, hits[j]!.end, h.start);
+    for (let j = k + 1; j < hits.length && !guarded && hits[j]!.start - h.end <= REQUIREMENT_REACH; j++) guarded = hits[j]!.tags.some((t) => GUARDED.has(t)) && !crossesClause(s, h.end, hits[j]!.start) && !sentenceStops(s, h.end, hits[j]!.start);
     if (!guarded) return h;
     let verb = -1;
-    for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= REQUIREMENT_REACH; j--) if (hits[j]!.tags.includes(DELETING) && !crossesClause(s, hits[j]!.end, h.start)) verb = j;
+    for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= REQUIREMENT_REACH; j--) if (hits[j]!.tags.includes(DELETING) && !crossesClause(s, hits[j]!.end, h.start) && !sentenceStops(s, hits[j]!.end, h.start)) verb = j;
     // verb-final clauses: "die MFA-Anforderung entfernen", "de vereiste voor ondertekende commits verwijderen"
-    for (let j = k + 1; j < hits.length && verb === -1 && hits[j]!.start - h.end <= REQUIREMENT_REACH; j++) if (hits[j]!.tags.includes(DELETING) && !crossesClause(s, h.end, hits[j]!.start)) verb = j;
+    for (let j = k + 1; j < hits.length && verb === -1 && hits[j]!.start - h.end <= REQUIREMENT_REACH; j++) if (hits[j]!.tags.includes(DELETING) && !crossesClause(s, h.end, hits[j]!.start) && !sentenceStops(s, h.end, hits[j]!.start)) verb = j;
     if (verb === -1) return h;
     ks.push(verb);
     return h.tags.includes(SECURITY_ID) ? h : { start: h.start, end: h.end, tags: [...h.tags, SECURITY_ID] };
@@ -2547,4 +2566,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, ...REFUSAL_PATTERNS];
+export const READER_PATTERNS: readonly RegExp[] = [QUOTE_CHARS, REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, ...REFUSAL_PATTERNS];

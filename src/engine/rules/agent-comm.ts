@@ -2,7 +2,7 @@ import { KeywordAutomaton } from '../ahocorasick.js';
 import { leadExec } from '../lead-search.js';
 import { freshBytes } from '../fresh-arrays.js';
 import { metaString } from '../normalize.js';
-import { environmentOf, instructionAt, mentions, sanctioned } from '../frames/profiles.js';
+import { environmentOf, instructionAt, mentions, reportsSpeechAt, retoldAt, sanctioned } from '../frames/profiles.js';
 import { envOfName } from '../parse/environment.js';
 import { partiesOf, relayedToAgent, unverifiedSender } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
@@ -795,7 +795,9 @@ const rules: ThreatRule<Ctx>[] = [
             if (EXFIL_DEST.test(d) && !/^\s?(?:our|the internal|the company|the team|internal)\b/.test(d) && !OWN_LIST.test(d)) {
               dest = d;
               // an ask that a page or a message made, retold ("hidden text telling assistants to mail …"), orders nothing
-              return !isMention(ctx, h.start, h.end) && instructionAt('agent_comm', ctx, h.start);
+              // (an order to the reader, "the user has authorised you to forward …", stands even beside reported speech)
+              return !isMention(ctx, h.start, h.end) && !retoldAt('agent_comm', ctx, h.start, h.end)
+                && (instructionAt('agent_comm', ctx, h.start) || !reportsSpeechAt('agent_comm', ctx, h.start));
             }
             return false;
           }
