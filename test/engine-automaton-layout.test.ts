@@ -2,12 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
 import { buildTables, type AutomatonTables, type KeywordEntry } from '../src/engine/automaton-build.js';
-import type { DenseLimits } from '../src/engine/automaton-layout.js';
+import { DENSE_LIMITS, type DenseLimits } from '../src/engine/automaton-layout.js';
 import { decodeTables, encodeTables } from '../src/engine/automaton-cache.js';
 import { termAutomaton, termEntriesForTest } from '../src/engine/frames/scan.js';
 
 /** Rows for every state, whatever the size: the layout every other one must equal transition for transition. */
 const ALL_ROWS: DenseLimits = { states: Number.MAX_SAFE_INTEGER, entries: Number.MAX_SAFE_INTEGER };
+/** How the frame term automaton is built (frames/scan.ts). */
+const WORD_STATES = { wordStates: true } as const;
 
 const random = (seed: number) => (n: number): number => {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -183,8 +185,9 @@ test('growth headroom: the frame terms with 2 000 more keep 16-bit rows for thei
     }
     added.push({ keyword, group: group++, wordStart: true });
   }
-  const before = buildTables(base);
-  const grown = buildTables([...base, ...added]);
+  // built as the term automaton is (scan.ts: word states)
+  const before = buildTables(base, DENSE_LIMITS, WORD_STATES);
+  const grown = buildTables([...base, ...added], DENSE_LIMITS, WORD_STATES);
   const states = grown.depth.length;
   assert.ok(states > before.depth.length + 20_000, `${states - before.depth.length} more states`);
   assert.ok(grown.next instanceof Int16Array, `rows in ${grown.next.constructor.name}`);
@@ -205,6 +208,7 @@ test('growth headroom: the frame terms with 2 000 more keep 16-bit rows for thei
   const full = new KeywordAutomaton(buildTables([...base, ...added], ALL_ROWS));
   for (const parts of [false, true]) assert.deepEqual(hitsOf(a, text, parts), hitsOf(full, text, parts));
 });
+
 
 test('a layout with edges round-trips through the table file format and scans alike', () => {
   const entries: KeywordEntry[] = ['password reset', 'pass', 'send the', 'sender', 'sendmail', 'reset', 'é日', 'dan']
