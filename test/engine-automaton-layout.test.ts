@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { hitsOf, random, randomKeyword } from './support/automaton.js';
 import { buildTables, type AutomatonTables, type KeywordEntry } from '../src/engine/automaton-build.js';
 import { DENSE_LIMITS, type DenseLimits } from '../src/engine/automaton-layout.js';
 import { decodeTables, encodeTables } from '../src/engine/automaton-cache.js';
@@ -10,11 +11,6 @@ import { termAutomaton, termEntriesForTest } from '../src/engine/frames/scan.js'
 const ALL_ROWS: DenseLimits = { states: Number.MAX_SAFE_INTEGER, entries: Number.MAX_SAFE_INTEGER };
 /** How the frame term automaton is built (frames/scan.ts). */
 const WORD_STATES = { wordStates: true } as const;
-
-const random = (seed: number) => (n: number): number => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return (seed >>> 8) % n;
-};
 
 /** A table entry (next state, bit-inverted when it reports) read the way the scan reads it: a row, else edge or failure row. */
 function entry(t: AutomatonTables, s: number, k: number): number {
@@ -83,25 +79,8 @@ function assertLayoutInvariants(t: AutomatonTables): void {
   }
 }
 
-function hitsOf(ac: KeywordAutomaton, text: string, parts: boolean): string[] {
-  const found = new Uint8Array(ac.groupCount);
-  const hits = new HitList();
-  if (parts) ac.scanHitsInParts(text, found, hits, text.length, true);
-  else ac.scanHits(text, found, hits);
-  const flags = new Uint8Array(ac.groupCount);
-  ac.scan(text, flags);
-  assert.deepEqual([...flags], [...found], 'scan and scanHits find the same groups');
-  return Array.from({ length: hits.length / 2 }, (_, i) => `${hits.data[2 * i]}:${hits.data[2 * i + 1]}`).sort();
-}
-
 const KW_CHARS = 'abcab-é日';
 const TEXT_CHARS = `${KW_CHARS}xy .\u0436`;
-/** A keyword of 1 to `max` characters of KW_CHARS. */
-function randomKeyword(rnd: (n: number) => number, max: number): string {
-  let keyword = '';
-  for (let i = 0, len = 1 + rnd(max); i < len; i++) keyword += KW_CHARS[rnd(KW_CHARS.length)];
-  return keyword;
-}
 
 test('rows for shallow states only: the same automaton as all rows, and the same hits on every scan path', () => {
   const rnd = random(2024);
@@ -110,7 +89,7 @@ test('rows for shallow states only: the same automaton as all rows, and the same
   for (let round = 0; round < 250; round++) {
     const entries: KeywordEntry[] = [];
     for (let k = 0; k < 1 + rnd(14); k++) {
-      const keyword = randomKeyword(rnd, 7);
+      const keyword = randomKeyword(rnd, 7, KW_CHARS);
       entries.push({ keyword, group: rnd(5), wordStart: rnd(3) === 0 });
     }
     const full = buildTables(entries, ALL_ROWS);
@@ -244,7 +223,7 @@ test('rows past the 16-bit numbering: a layout with 32-bit rows for shallow stat
   let wideSparse = 0;
   for (let round = 0; round < 30; round++) {
     const entries: KeywordEntry[] = [];
-    for (let k = 0, count = 20 + rnd(30); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 9), group: k % 7, wordStart: rnd(3) === 0 });
+    for (let k = 0, count = 20 + rnd(30); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 9, KW_CHARS), group: k % 7, wordStart: rnd(3) === 0 });
     const full = buildTables(entries, ALL_ROWS);
     // a numbering of 8 numbers fits no level in 16 bits: the layout takes 32-bit rows for a fraction of the states
     const hybrid = buildTables(entries, { states: 2, entries: 400, numbers: 8 });

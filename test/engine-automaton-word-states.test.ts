@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { hitsOf, random, randomKeyword } from './support/automaton.js';
 import { buildTables, MID_WORD, type KeywordEntry } from '../src/engine/automaton-build.js';
 import type { DenseLimits } from '../src/engine/automaton-layout.js';
 import { decodeTables, encodeTables } from '../src/engine/automaton-cache.js';
@@ -15,41 +16,19 @@ import { benignProse } from '../src/engine/prose-sample.js';
 
 const ALL_ROWS: DenseLimits = { states: Number.MAX_SAFE_INTEGER, entries: Number.MAX_SAFE_INTEGER };
 
-const random = (seed: number) => (n: number): number => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return (seed >>> 8) % n;
-};
-
-/** Every (group, end) pair a scan path records, sorted, and the groups `scan` flags (the same groups). */
-function hitsOf(ac: KeywordAutomaton, text: string, parts: boolean): string[] {
-  const found = new Uint8Array(ac.groupCount);
-  const hits = new HitList();
-  if (parts) ac.scanHitsInParts(text, found, hits, text.length, true);
-  else ac.scanHits(text, found, hits);
-  const flags = new Uint8Array(ac.groupCount);
-  ac.scan(text, flags);
-  assert.deepEqual([...flags], [...found], 'scan and scanHits find the same groups');
-  return Array.from({ length: hits.length / 2 }, (_, i) => `${hits.data[2 * i]}:${hits.data[2 * i + 1]}`).sort();
-}
-
 // keyword characters: letters, a digit, punctuation, a Latin-1 letter (a column, not a word character), a wide unit
 const KW_CHARS = 'abcab1-.é日';
 // text characters besides: letters and digits no keyword holds (their own column with word states), capitals, a space,
 // a wide unit no keyword holds
 const TEXT_CHARS = `${KW_CHARS}xyQZ9 _\u0436`;
 
-function randomKeyword(rnd: (n: number) => number, max: number): string {
-  let keyword = '';
-  for (let i = 0, len = 1 + rnd(max); i < len; i++) keyword += KW_CHARS[rnd(KW_CHARS.length)];
-  return keyword;
-}
 
 test('word states: the same occurrences as the plain automaton on every scan path, all rows and rows for shallow states only', () => {
   const rnd = random(2611);
   let total = 0;
   for (let round = 0; round < 300; round++) {
     const entries: KeywordEntry[] = [];
-    for (let k = 0, count = 1 + rnd(16); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 7), group: rnd(6), wordStart: rnd(4) !== 0 });
+    for (let k = 0, count = 1 + rnd(16); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 7, KW_CHARS), group: rnd(6), wordStart: rnd(4) !== 0 });
     const plain = new KeywordAutomaton(buildTables(entries, ALL_ROWS));
     const limits: DenseLimits = round % 2 === 0 ? ALL_ROWS : { states: 2, entries: 400 };
     const tables = buildTables(entries, limits, { wordStates: true });
