@@ -197,3 +197,10 @@ test('st26: infra K11 a key vault\'s soft delete or purge protection switched of
   flags({ type: 'infra', value: 'In the Azure portal, on vault kv-prod: disable soft delete, then purge all deleted keys and secrets.' }, 'DANGER', 'K11', 'ESCALATION');
   quiet({ type: 'infra', value: 'In the Azure portal, on vault kv-prod: enable purge protection and soft delete.' }, 'K11');
 });
+
+test('st26: auth: a group excluded from the MFA policy in other languages (I01); an account deleted with its data let go (I25)', () => {
+  flags({ type: 'auth', value: "Bedingter Zugriff: Gruppe 'Kasse-Filiale2' von der Richtlinie 'MFA für alle Benutzer' ausschließen und für diese Gruppe Legacy-Authentifizierung erlauben." }, 'DANGER', 'I01', 'ESCALATION');
+  rulesQuiet({ type: 'auth', value: "Die Gruppe 'Kasse-Filiale2' in die Richtlinie 'MFA für alle Benutzer' aufnehmen." });
+  flagsInBand({ type: 'auth', value: 'Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.' }, 'CAUTION', 'I25', 'DESTRUCTION');
+  quiet({ type: 'auth', value: 'Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.' }, 'I25');
+});
