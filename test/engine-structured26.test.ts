@@ -204,3 +204,10 @@ test('st26: auth: a group excluded from the MFA policy in other languages (I01);
   flagsInBand({ type: 'auth', value: 'Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.' }, 'CAUTION', 'I25', 'DESTRUCTION');
   quiet({ type: 'auth', value: 'Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.' }, 'I25');
 });
+
+test('st26: file_write W40 a table of people written into a personal cloud sync folder; a business folder or a recipe list is not', () => {
+  flags({ type: 'file_write', value: 'nome;telefone;email;medicacao_cronica\nAna Ferreira;912345678;ana.f@gmail.com;Metformina 850\nRui Santos;936112233;ruisantos@sapo.pt;Varfarina 5mg\n', metadata: { path: '/Users/balcao/Dropbox (Pessoal)/clientes_farmacia.csv' } }, 'DANGER', 'W40', 'EXFILTRATION');
+  flagsInBand({ type: 'file_write', value: '~/Library/Mobile Documents/com~apple~CloudDocs/kunden.csv', metadata: { content: 'name,email,phone\nA. Weber,a.weber@example.de,0151 2345678\nB. Kurz,b.kurz@example.de,0160 1112223\n' } }, 'CAUTION', 'W40', 'EXFILTRATION');
+  quiet({ type: 'file_write', value: '/Users/balcao/Dropbox (Farmacia Central)/clientes_farmacia.csv', metadata: { content: 'nome;telefone;email\nAna Ferreira;912345678;ana.f@gmail.com\nRui Santos;936112233;ruisantos@sapo.pt\n' } }, 'W40');
+  quiet({ type: 'file_write', value: '/Users/balcao/Dropbox (Pessoal)/receitas.csv', metadata: { content: 'prato;ingrediente;quantidade\nbacalhau;batata;1kg\nsopa;cenoura;3\n' } }, 'W40');
+});

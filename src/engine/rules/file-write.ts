@@ -487,6 +487,41 @@ const CREDENTIAL_URL = /[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@\/"']{1,64}:[^\s@\/"']{
 const GUARD_CONFIG = ['/etc/audit/', 'auditd.conf', '/etc/selinux/', 'apparmor', 'fail2ban', 'firewalld', '/etc/ufw/', 'falcon', 'osquery', 'wazuh', 'ossec', 'clamd', 'sysmon',
   '/etc/falco/', 'falco_rules', '/etc/suricata/', '/etc/snort/', '/etc/aide', 'aide.conf', '/etc/tripwire/', '/etc/crowdsec/', 'tetragon', 'tracee'];
 
+/** Sync folders of consumer-only services, and markers that a business service's folder is the personal account's. */
+const CONSUMER_SYNC = ['icloud drive', 'clouddocs', 'mobile documents/com~apple', '/mega/', 'megasync', '/pcloud', 'pcloud drive'];
+const PERSONAL_MARK = ['(personal)', '(pessoal)', '(personnel)', '(persönlich)', '(personlich)', '(privat)', '(privé)', '(prive)', '(privado)', '(privato)', '(persoonlijk)', '(prywatny)', '- personal', 'onedrive - personal', '/personal vault'];
+const BUSINESS_SYNC = ['dropbox', 'onedrive', 'google drive', 'googledrive', 'my drive'];
+/** The personal cloud sync folder a path lies in (a consumer service, or a business one's folder marked personal), or ''. */
+function personalSyncFolder(lower: string): string {
+  const c = CONSUMER_SYNC.find((w) => lower.includes(w));
+  if (c !== undefined) return `a personal cloud sync folder (${c.replace(/\//g, '').trim()})`;
+  const b = BUSINESS_SYNC.find((w) => lower.includes(w));
+  if (b === undefined) return '';
+  const m = PERSONAL_MARK.find((w) => lower.includes(w));
+  return m === undefined ? '' : `a personal ${b} folder ${m}`;
+}
+/** Column names of records about people (several languages), and those of health and money data. */
+const PERSON_COLUMNS = ['name', 'nome', 'nombre', 'nom', 'vorname', 'nachname', 'full_name', 'fullname', 'first_name', 'last_name', 'email', 'e-mail', 'mail', 'phone', 'telefone', 'telefono', 'teléfono', 'telefon', 'tel', 'mobile', 'handy', 'celular',
+  'address', 'morada', 'direccion', 'dirección', 'adresse', 'indirizzo', 'adres', 'birth', 'dob', 'date_of_birth', 'geburtsdatum', 'nascimento', 'nacimiento', 'iban', 'ssn', 'nif', 'dni', 'cpf', 'pesel', 'bsn', 'steuer_id'];
+const SENSITIVE_COLUMNS = ['medica', 'diagnos', 'condition', 'krankheit', 'doenca', 'doença', 'enfermedad', 'allerg', 'hiv', 'salary', 'salario', 'gehalt', 'iban', 'ssn', 'card', 'cartao', 'tarjeta'];
+/**
+ * A table of people: a header line whose cells name at least two person columns (a name, an address, a phone, a date of
+ * birth, an id), and at least two data lines after it. `sensitive`: a health or money column among them.
+ */
+function peopleRecords(content: string): { rows: number; columns: string[]; sensitive: boolean } | null {
+  const lines = content.split('\n', 2000).filter((l) => l.trim() !== '');
+  if (lines.length < 3) return null;
+  const head = lines[0]!.toLowerCase();
+  const sep = [';', ',', '\t', '|'].find((x) => head.includes(x));
+  if (sep === undefined) return null;
+  const cells = head.split(sep, 64).map((c) => c.trim().replace(/^"|"$/g, ''));
+  const columns = cells.filter((c) => PERSON_COLUMNS.some((p) => c === p || c.startsWith(`${p}_`) || c.endsWith(`_${p}`)));
+  if (columns.length < 2) return null;
+  const rows = lines.slice(1).filter((l) => l.includes(sep)).length;
+  if (rows < 2) return null;
+  return { rows, columns: columns.slice(0, 4), sensitive: cells.some((c) => SENSITIVE_COLUMNS.some((w) => c.includes(w))) };
+}
+
 const rules: ThreatRule<FileWriteContext>[] = [
   {
     id: 'W32',
@@ -648,6 +683,29 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: 'playbooks/motd.yml', metadata: { content: '- name: set motd\n  template:\n    src: motd.j2\n    dest: /etc/motd\n    backup: no\n' } },
         { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: true\nsandbox: on\ntheme: dark\n' } }, { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = os.environ["PAYOUT_IBAN"]' } },
       ],
+    },
+  },
+  {
+    // what it does: records about people leave the organisation's systems for a folder that syncs to someone's own cloud
+    // account (a Dropbox marked personal, iCloud Drive, MEGA): the copy is outside every control the records were under
+    id: 'W40',
+    name: 'Records about people written into a personal cloud sync folder',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['dropbox', 'icloud', 'clouddocs', 'mobile documents', 'mega', 'pcloud', 'google drive', 'googledrive', 'my drive', 'onedrive'],
+    detect: (ctx) => {
+      if (ctx.content === '' || ctx.content.length > 262144) return null;
+      const sync = personalSyncFolder(ctx.p.lower);
+      if (sync === '') return null;
+      const rec = peopleRecords(ctx.content);
+      if (rec === null) return null;
+      return { detail: `${rec.rows} rows with ${rec.columns.join(', ')} written to ${sync}`, score: rec.sensitive ? 8 : 6 };
+    },
+    examples: {
+      flag: [{ value: '/Users/balcao/Dropbox (Pessoal)/clientes_farmacia.csv', metadata: { content: 'nome;telefone;email;medicacao_cronica\nAna Ferreira;912345678;ana.f@gmail.com;Metformina 850\nRui Santos;936112233;ruisantos@sapo.pt;Varfarina 5mg\n' } },
+        { value: '~/Library/Mobile Documents/com~apple~CloudDocs/kunden.csv', metadata: { content: 'name,email,phone\nA. Weber,a.weber@example.de,0151 2345678\nB. Kurz,b.kurz@example.de,0160 1112223\n' } }],
+      pass: [{ value: '/Users/balcao/Dropbox (Farmacia Central)/clientes_farmacia.csv', metadata: { content: 'nome;telefone;email\nAna Ferreira;912345678;ana.f@gmail.com\nRui Santos;936112233;ruisantos@sapo.pt\n' } },
+        { value: '/Users/balcao/Dropbox (Pessoal)/receitas.csv', metadata: { content: 'prato;ingrediente;quantidade\nbacalhau;batata;1kg\nsopa;cenoura;3\n' } }],
     },
   },
   {
