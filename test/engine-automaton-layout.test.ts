@@ -1,18 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { hitsOf, random, randomKeyword } from './support/automaton.js';
 import { buildTables, type AutomatonTables, type KeywordEntry } from '../src/engine/automaton-build.js';
-import type { DenseLimits } from '../src/engine/automaton-layout.js';
+import { DENSE_LIMITS, type DenseLimits } from '../src/engine/automaton-layout.js';
 import { decodeTables, encodeTables } from '../src/engine/automaton-cache.js';
 import { termAutomaton, termEntriesForTest } from '../src/engine/frames/scan.js';
 
 /** Rows for every state, whatever the size: the layout every other one must equal transition for transition. */
 const ALL_ROWS: DenseLimits = { states: Number.MAX_SAFE_INTEGER, entries: Number.MAX_SAFE_INTEGER };
-
-const random = (seed: number) => (n: number): number => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return (seed >>> 8) % n;
-};
+/** How the frame term automaton is built (frames/scan.ts). */
+const WORD_STATES = { wordStates: true } as const;
 
 /** A table entry (next state, bit-inverted when it reports) read the way the scan reads it: a row, else edge or failure row. */
 function entry(t: AutomatonTables, s: number, k: number): number {
@@ -81,25 +79,8 @@ function assertLayoutInvariants(t: AutomatonTables): void {
   }
 }
 
-function hitsOf(ac: KeywordAutomaton, text: string, parts: boolean): string[] {
-  const found = new Uint8Array(ac.groupCount);
-  const hits = new HitList();
-  if (parts) ac.scanHitsInParts(text, found, hits, text.length, true);
-  else ac.scanHits(text, found, hits);
-  const flags = new Uint8Array(ac.groupCount);
-  ac.scan(text, flags);
-  assert.deepEqual([...flags], [...found], 'scan and scanHits find the same groups');
-  return Array.from({ length: hits.length / 2 }, (_, i) => `${hits.data[2 * i]}:${hits.data[2 * i + 1]}`).sort();
-}
-
 const KW_CHARS = 'abcab-é日';
 const TEXT_CHARS = `${KW_CHARS}xy .\u0436`;
-/** A keyword of 1 to `max` characters of KW_CHARS. */
-function randomKeyword(rnd: (n: number) => number, max: number): string {
-  let keyword = '';
-  for (let i = 0, len = 1 + rnd(max); i < len; i++) keyword += KW_CHARS[rnd(KW_CHARS.length)];
-  return keyword;
-}
 
 test('rows for shallow states only: the same automaton as all rows, and the same hits on every scan path', () => {
   const rnd = random(2024);
@@ -108,7 +89,7 @@ test('rows for shallow states only: the same automaton as all rows, and the same
   for (let round = 0; round < 250; round++) {
     const entries: KeywordEntry[] = [];
     for (let k = 0; k < 1 + rnd(14); k++) {
-      const keyword = randomKeyword(rnd, 7);
+      const keyword = randomKeyword(rnd, 7, KW_CHARS);
       entries.push({ keyword, group: rnd(5), wordStart: rnd(3) === 0 });
     }
     const full = buildTables(entries, ALL_ROWS);
@@ -183,8 +164,9 @@ test('growth headroom: the frame terms with 2 000 more keep 16-bit rows for thei
     }
     added.push({ keyword, group: group++, wordStart: true });
   }
-  const before = buildTables(base);
-  const grown = buildTables([...base, ...added]);
+  // built as the term automaton is (scan.ts: word states)
+  const before = buildTables(base, DENSE_LIMITS, WORD_STATES);
+  const grown = buildTables([...base, ...added], DENSE_LIMITS, WORD_STATES);
   const states = grown.depth.length;
   assert.ok(states > before.depth.length + 20_000, `${states - before.depth.length} more states`);
   assert.ok(grown.next instanceof Int16Array, `rows in ${grown.next.constructor.name}`);
@@ -205,6 +187,7 @@ test('growth headroom: the frame terms with 2 000 more keep 16-bit rows for thei
   const full = new KeywordAutomaton(buildTables([...base, ...added], ALL_ROWS));
   for (const parts of [false, true]) assert.deepEqual(hitsOf(a, text, parts), hitsOf(full, text, parts));
 });
+
 
 test('a layout with edges round-trips through the table file format and scans alike', () => {
   const entries: KeywordEntry[] = ['password reset', 'pass', 'send the', 'sender', 'sendmail', 'reset', 'é日', 'dan']
@@ -240,7 +223,7 @@ test('rows past the 16-bit numbering: a layout with 32-bit rows for shallow stat
   let wideSparse = 0;
   for (let round = 0; round < 30; round++) {
     const entries: KeywordEntry[] = [];
-    for (let k = 0, count = 20 + rnd(30); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 9), group: k % 7, wordStart: rnd(3) === 0 });
+    for (let k = 0, count = 20 + rnd(30); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 9, KW_CHARS), group: k % 7, wordStart: rnd(3) === 0 });
     const full = buildTables(entries, ALL_ROWS);
     // a numbering of 8 numbers fits no level in 16 bits: the layout takes 32-bit rows for a fraction of the states
     const hybrid = buildTables(entries, { states: 2, entries: 400, numbers: 8 });

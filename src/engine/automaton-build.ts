@@ -75,12 +75,32 @@ interface Trie {
   groupCount: number;
 }
 
+/**
+ * How the states are made. `wordStates`: a word-start keyword is entered only at a word start (not after an ASCII
+ * letter or digit, as KeywordAutomaton's word-start test reads it), so inside a word the scan stays in one state (the
+ * second root, MID_WORD) instead of walking the trie along every suffix of the word; only the other keywords are
+ * followed from inside a word (a copy of their paths under that root). The scan still tests each word-start
+ * occurrence's start as before, so the same occurrences are reported; the automaton must then be scanned with
+ * `strictEnd` at the text's end (frames/scan.ts, whose terms are nearly all word-start ones: on prose, most steps
+ * inside words walked states deep in its large trie, each a likely cache miss).
+ */
+export interface BuildOptions {
+  readonly wordStates?: boolean;
+}
+
+/** The second root of an automaton built with word states: inside a word, where only keywords that are not word-start ones begin. */
+export const MID_WORD = 1;
+
+/** ASCII letters and digits: after one of them no word-start keyword begins (KeywordAutomaton's word-start test). */
+const isWordUnit = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+
 /** Builds the automaton's tables; throws on an empty keyword or one over 65 535 characters. */
-export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseLimits = DENSE_LIMITS): AutomatonTables {
-  const { classOf, width, charOrder } = characterClasses(entries);
-  const trie = buildTrie(entries, classOf, width);
+export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseLimits = DENSE_LIMITS, options: BuildOptions = {}): AutomatonTables {
+  const wordStates = options.wordStates === true;
+  const { classOf, width, charOrder } = characterClasses(entries, wordStates);
+  const trie = buildTrie(entries, classOf, width, wordStates);
   const n = trie.states;
-  const { order: bfs, link } = linkStates(trie, width, charOrder);
+  const { order: bfs, link } = linkStates(trie, width, charOrder, wordStates ? wordClasses(classOf, width) : null);
   // States are renumbered (rows first, breadth-first: automaton-layout.ts): the shallow states, which ordinary text
   // visits nearly all the time, then sit together at the start of the table instead of scattered through it in keyword
   // order, so the scan's one dependent load per character mostly hits cache lines that are already warm.
@@ -120,7 +140,7 @@ function narrowed(numbers: Int32Array): StateNumbers {
  * appearance; all others share column 0. `charOrder` lists the columns in character order (the order the trie's
  * children are numbered breadth-first in).
  */
-function characterClasses(entries: ReadonlyArray<KeywordEntry>): { classOf: Uint8Array; width: number; charOrder: Int32Array } {
+function characterClasses(entries: ReadonlyArray<KeywordEntry>, wordStates: boolean): { classOf: Uint8Array; width: number; charOrder: Int32Array } {
   const classOf = new Uint8Array(TABLE_UNITS);
   let width = 1;
   for (const { keyword } of entries) {
@@ -129,46 +149,72 @@ function characterClasses(entries: ReadonlyArray<KeywordEntry>): { classOf: Uint
       if (c < TABLE_UNITS && classOf[c] === 0) classOf[c] = width++;
     }
   }
+  // with word states, the letters and digits no keyword holds share one more column (no trie edge is on it): they
+  // lead inside a word (MID_WORD), the other characters of column 0 out of it (the root)
+  if (wordStates) {
+    const other = width;
+    for (let c = 0; c < 128; c++) if (classOf[c] === 0 && isWordUnit(c)) classOf[c] = other;
+    if (classOf.includes(other)) width++;
+  }
   const charOrder = new Int32Array(width - 1);
   let k = 0;
-  for (let c = 0; c < TABLE_UNITS; c++) if (classOf[c] !== 0) charOrder[k++] = classOf[c]!;
+  for (let c = 0; c < TABLE_UNITS; c++) if (classOf[c] !== 0 && !charOrder.subarray(0, k).includes(classOf[c]!)) charOrder[k++] = classOf[c]!;
   return { classOf, width, charOrder };
 }
 
-function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, width: number): Trie {
+/** Per column, 1 when its characters are letters or digits (a column holds one kind only: characterClasses). */
+function wordClasses(classOf: Uint8Array, width: number): Uint8Array {
+  const word = new Uint8Array(width);
+  for (let c = 0; c < 128; c++) if (isWordUnit(c)) word[classOf[c]!] = 1;
+  return word;
+}
+
+function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, width: number, wordStates: boolean): Trie {
   let capacity = 1;
   for (const { keyword } of entries) capacity += keyword.length;
+  // the second root and the paths of the keywords that are not word-start ones under it
+  if (wordStates) for (const { keyword, wordStart } of entries) if (wordStart !== true) capacity += keyword.length;
+  if (wordStates) capacity++;
   const trie: Trie = {
     states: 1, child: new Int32Array(capacity * width), children: new Uint8Array(capacity), childClass: new Uint8Array(capacity),
     depth: new Uint16Array(capacity), wideEdge: new Map(), wideList: [],
     own: [], ownStart: [], wideUsed: new Int32Array(2048), wideFirst: new Int32Array(2048), groupCount: 0,
   };
+  if (wordStates) trie.states++; // MID_WORD
   for (const { keyword, group, wordStart } of entries) {
     if (keyword.length === 0) throw new Error('empty keyword');
     if (keyword.length > 0xffff) throw new Error('keyword longer than 65 535 characters');
     if (group + 1 > trie.groupCount) trie.groupCount = group + 1;
-    let state = 0;
-    for (let i = 0; i < keyword.length; i++) {
-      const c = keyword.charCodeAt(i);
-      let next = c < TABLE_UNITS ? trie.child[state * width + classOf[c]!]! : trie.wideEdge.get(state * 0x10000 + c) ?? 0;
-      if (next === 0) {
-        next = trie.states++;
-        trie.depth[next] = i + 1;
-        if (c < TABLE_UNITS) {
-          const k = classOf[c]!;
-          trie.child[state * width + k] = next;
-          if (trie.children[state]! < 2) trie.children[state]!++;
-          trie.childClass[state] = k;
-        } else {
-          addWideEdge(trie, state, c, next);
-        }
-      }
-      state = next;
+    if (wordStart === true) addOwn(trie.ownStart, insert(trie, keyword, classOf, width, 0), [group, keyword.length]);
+    else {
+      addOwn(trie.own, insert(trie, keyword, classOf, width, 0), [group]);
+      if (wordStates) addOwn(trie.own, insert(trie, keyword, classOf, width, MID_WORD), [group]);
     }
-    if (wordStart === true) addOwn(trie.ownStart, state, [group, keyword.length]);
-    else addOwn(trie.own, state, [group]);
   }
   return trie;
+}
+
+/** Adds a keyword's path to the trie from `root`; returns its last state. */
+function insert(trie: Trie, keyword: string, classOf: Uint8Array, width: number, root: number): number {
+  let state = root;
+  for (let i = 0; i < keyword.length; i++) {
+    const c = keyword.charCodeAt(i);
+    let next = c < TABLE_UNITS ? trie.child[state * width + classOf[c]!]! : trie.wideEdge.get(state * 0x10000 + c) ?? 0;
+    if (next === 0) {
+      next = trie.states++;
+      trie.depth[next] = i + 1;
+      if (c < TABLE_UNITS) {
+        const k = classOf[c]!;
+        trie.child[state * width + k] = next;
+        if (trie.children[state]! < 2) trie.children[state]!++;
+        trie.childClass[state] = k;
+      } else {
+        addWideEdge(trie, state, c, next);
+      }
+    }
+    state = next;
+  }
+  return state;
 }
 
 function addWideEdge(trie: Trie, state: number, c: number, to: number): void {
@@ -189,12 +235,17 @@ function addOwn(lists: Array<number[] | undefined>, state: number, item: readonl
  * trie's ASCII rows turned into the DFA in place: a missing child becomes the failure target's transition, whose
  * row (shallower, so earlier in the queue) is complete by then.
  */
-function linkStates(trie: Trie, width: number, charOrder: Int32Array): { order: Int32Array; link: Int32Array } {
+function linkStates(trie: Trie, width: number, charOrder: Int32Array, word: Uint8Array | null): { order: Int32Array; link: Int32Array } {
   const n = trie.states;
   const dfa = trie.child;
   const link = new Int32Array(n);
   const order = new Int32Array(n);
   let tail = 1;
+  // with word states (BuildOptions), both roots: from either, a letter or digit that begins no path there leads inside a
+  // word (MID_WORD), any other character out of it (the root); a path's failure target past its first character is
+  // the other paths' (along which its own characters tell whether each suffix begins inside a word)
+  if (word !== null) order[tail++] = MID_WORD;
+  const roots = word === null ? 1 : 2;
   for (let head = 0; head < tail; head++) {
     const r = order[head]!;
     const row = r * width;
@@ -203,17 +254,19 @@ function linkStates(trie: Trie, width: number, charOrder: Int32Array): { order: 
       const k = charOrder[j]!;
       const s = dfa[row + k]!;
       if (s !== 0) {
-        link[s] = r === 0 ? 0 : dfa[fallback + k]!;
+        link[s] = r < roots ? (word !== null && word[k] === 1 ? MID_WORD : 0) : dfa[fallback + k]!;
         order[tail++] = s;
-      } else if (r !== 0) {
+      } else if (r >= roots) {
         dfa[row + k] = dfa[fallback + k]!;
+      } else if (word !== null && word[k] === 1) {
+        dfa[row + k] = MID_WORD;
       }
     }
     const edges = trie.wideList[r];
     if (edges === undefined) continue;
     for (const c of edges) {
       const s = trie.wideEdge.get(r * 0x10000 + c)!;
-      link[s] = r === 0 ? 0 : stepTrie(trie.wideEdge, link, link[r]!, c);
+      link[s] = r < roots ? 0 : stepTrie(trie.wideEdge, link, link[r]!, c);
       order[tail++] = s;
     }
   }

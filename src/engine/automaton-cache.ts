@@ -106,7 +106,7 @@ export function tablesIdentity(): string {
  * out as every analyzer's (all rows) and as the frame terms' (rows for the shallow states only, PROBE_LIMITS).
  */
 function probeTablesIdentity(): string {
-  const encoded = Buffer.concat([encodeTables(buildTables(PROBE), ''), encodeTables(buildTables(PROBE, PROBE_LIMITS), '')]);
+  const encoded = Buffer.concat([encodeTables(buildTables(PROBE), ''), encodeTables(buildTables(PROBE, PROBE_LIMITS), ''), encodeTables(buildTables(PROBE, PROBE_LIMITS, { wordStates: true }), '')]);
   return digestOf(encoded.toString('latin1')) || encoded.toString('base64');
 }
 
