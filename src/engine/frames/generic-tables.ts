@@ -63,7 +63,7 @@ const CLASSES: readonly GenericClass[] = [
     objects: { 'obj:logs': 2, 'obj:legal': 2, 'obj:record': 2, 'obj:financial': 2, 'obj:personal': 2, 'obj:health': 2, 'obj:code': 2, 'obj:model': 2, 'obj:bulkdata': 2, 'obj:security': 1, 'obj:identity': 1, 'obj:nonpublic': 1 },
     here: { 'scope:all': 2 },
     near: { perm: 3, 'retention:zero': 3, 'env:prod': 1, ...REMOVED },
-    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:revoke'],
+    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:wording', 'mit:revoke'],
     // the user's own or personal things are theirs to delete; spam, promotions and caches are nobody's loss
     softBlocks: ['dest:own', 'dest:personal', 'obj:disposable'],
     minObject: 1, minAmplifier: 2,
@@ -86,7 +86,7 @@ const CLASSES: readonly GenericClass[] = [
     // fabricated counts 1: its words ('falso', 'false') are also a setting's value ("telnet.enabled=false")
     here: { 'scope:all': 1, 'cue:fabricated': 1, 'dest:external': 1, 'dest:public': 1 },
     near: { 'env:prod': 1, perm: 1, ...REMOVED },
-    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:protect'],
+    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:wording', 'mit:protect'],
     minObject: 2, minAmplifier: 2,
   },
   {
@@ -96,7 +96,7 @@ const CLASSES: readonly GenericClass[] = [
     objects: { 'obj:audittrail': 4, 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:integrity': 2, 'obj:logs': 2, 'obj:access': 1 },
     here: { 'scope:all': 1 },
     near: { perm: 2, 'env:prod': 1, ...REMOVED },
-    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:timebox', 'mit:template', 'mit:protect'],
+    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:timebox', 'mit:template', 'mit:wording', 'mit:protect'],
     minObject: 2, minAmplifier: 2,
   },
 ];

@@ -11,9 +11,20 @@ import type { LexiconGroup } from './lexicon.js';
  */
 /** An age cut of a day or less ("older than 1 day"): read twice below, as scope:all and as one span (veto). */
 const AGE_CUT_ALL: LexiconGroup['terms'] = {
-  en: ['older than today', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
-  de: ['älter als heute', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
-  es: ['de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
+  en: ['older than today', 'older than yesterday', 'before yesterday', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
+  de: ['älter als heute', 'älter als gestern', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", "antérieurs à hier", "plus anciens qu'hier", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
+  es: ['anteriores a ayer', 'de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['anteriores a ontem', 'com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di ieri', 'precedenti a ieri', 'più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan gisteren', 'ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
+};
+
+/** Labels of settings that require a check before a change goes in: read as a protection and as the control it is. */
+const REQUIRE_LABELS: LexiconGroup['terms'] = {
+  en: ['require a pull request', 'require pull request*', 'require approvals', 'require approval', 'require review*', 'require status checks', 'require signed commits', 'require code owner review*', 'require review from code owners',
+    'require conversation resolution', 'require deployments to succeed', 'restrict who can push', 'restrict pushes', 'block force pushes', 'do not allow bypassing', 'dismiss stale pull request approvals', 'require https', 'require tls', 'enforce https', 'require sso', 'enforce sso',
+    'require multi-factor', 'require strong passwords', 'require encryption', 'require signed'],
+  de: ['pull request vor dem zusammenführen erforderlich', 'genehmigungen erforderlich', 'signierte commits erforderlich', 'statusprüfungen erforderlich'],
+  fr: ['exiger une pull request', 'exiger des approbations', 'exiger des commits signés', 'exiger des vérifications'],
+  es: ['requerir una pull request', 'requerir aprobaciones', 'requerir commits firmados', 'requerir comprobaciones'],
+  pt: ['exigir pull request', 'exigir aprovações', 'exigir commits assinados'], it: ['richiedi una pull request', 'richiedi approvazioni', 'richiedi commit firmati'], nl: ['pull request vereisen', 'goedkeuringen vereisen', 'ondertekende commits vereisen'],
 };
 
 export const CONTROL_GROUPS: readonly LexiconGroup[] = [
@@ -174,7 +185,9 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // the infinitive a procedure's step opens with to put something into a state ("mettre la vanne hors service",
     // "poner el generador en modo manual"): it heads the order as an imperative does
     tag: 'imp',
-    terms: { fr: ['mettre', 'passer', 'laisser'], es: ['poner', 'pasar', 'dejar'], pt: ['colocar', 'deixar'], it: ['mettere', 'portare', 'lasciare'] },
+    terms: { fr: ['mettre', 'passer', 'laisser', 'procédez', 'effectuez'], es: ['poner', 'pasar', 'dejar', 'proceda', 'realice'], pt: ['colocar', 'deixar', 'proceda', 'realize'], it: ['mettere', 'portare', 'lasciare', 'procedi', 'effettua'],
+      // verbs that carry out an act named by its noun ("veranlassen Sie die Löschung": reader.ts lightVerbBefore)
+      de: ['veranlassen', 'veranlasse', 'veranlasst'] },
     examples: ['Étape 4 : mettre la soupape de sécurité hors service', 'Paso 3: poner el generador de emergencia en modo manual'],
   },
   {
@@ -193,7 +206,9 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // anyway: what is cut there had to survive (risk:preserve, read by row 60 as records under legal hold are)
     tag: 'risk:preserve',
     terms: {
-      en: ['immutable vault', 'immutable backup*', 'immutable snapshot*', 'immutable copies', 'immutable storage', 'object lock', 'governance override', 'bypass governance', 'bypass-governance-retention', 'worm storage', 'vault lock'],
+      en: ['immutable vault', 'immutable backup*', 'immutable snapshot*', 'immutable copies', 'immutable storage', 'object lock', 'governance override', 'bypass governance', 'bypass-governance-retention', 'worm storage', 'vault lock',
+        // the lock named by its state or its mode, and copies kept off the network for the same reason
+        'object-locked', 'object locked', 'write-once', 'retention lock', 'compliance-mode retention', 'air-gapped backup*', 'air-gapped cop*', 'offline backup copies'],
       de: ['unveränderliche sicherung*', 'unveränderlichen sicherung*', 'unveränderliche backups', 'objektsperre'], fr: ['sauvegardes immuables', 'sauvegarde immuable', 'coffre immuable'], es: ['copias inmutables', 'copia inmutable', 'respaldo inmutable'],
       pt: ['backups imutáveis', 'cópias imutáveis'], it: ['backup immutabili', 'copie immutabili'], nl: ['onveranderlijke back-ups', 'onveranderlijke backups'],
     },
@@ -211,5 +226,70 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     tag: 'veto',
     terms: AGE_CUT_ALL,
     examples: ['Delete every backup older than 1 day in all regions'],
+  },
+  {
+    // protections named by what they check or filter: a web application firewall, signatures on commits, code and images,
+    // pinned certificates, address allowlists, sign-in conditions. Switched off or removed, the check is gone (row 66)
+    tag: 'obj:security',
+    terms: {
+      en: ['waf', 'waf rule*', 'waf policy', 'web application firewall', 'commit signing', 'signed commits', 'signed-commit*', 'code signing', 'image signing', 'signature check*', 'signing check*',
+        'certificate pinning', 'cert pinning', 'ip allowlist*', 'ip whitelist*', 'conditional access', 'ddos protection', 'bot protection', 'csrf protection', 'content security policy', 'hsts', 'secure boot'],
+      de: ['signaturprüfung*', 'signaturpflicht', 'commit-signierung', 'codesignierung', 'zertifikats-pinning', 'ip-allowlist*', 'ip-whitelist*', 'bedingter zugriff', 'ddos-schutz', 'csrf-schutz'],
+      fr: ['pare-feu applicatif', 'vérification de signature', 'vérification des signatures', 'signature des commits', 'signature du code', 'épinglage de certificat', "liste blanche d'ip", 'accès conditionnel', 'protection ddos', 'démarrage sécurisé'],
+      es: ['firewall de aplicaciones web', 'cortafuegos de aplicaciones', 'verificación de firma*', 'verificación de las firmas', 'firma de commits', 'firma de código', 'lista blanca de ip', 'acceso condicional', 'protección ddos', 'arranque seguro'],
+      pt: ['firewall de aplicação', 'verificação de assinatura*', 'assinatura de commits', 'assinatura de código', 'lista de permissões de ip', 'acesso condicional', 'proteção ddos', 'inicialização segura'],
+      it: ['firewall applicativo', 'verifica della firma', 'verifica delle firme', 'firma dei commit', 'firma del codice', 'accesso condizionale', 'protezione ddos', 'avvio protetto'],
+      nl: ['handtekeningcontrole', 'handtekeningverificatie', 'ondertekende commits', 'codeondertekening', 'voorwaardelijke toegang', 'ddos-bescherming'],
+    },
+    examples: ['Turn off the WAF rule that blocks SQL injection on the checkout API', 'Désactive la vérification de signature des mises à jour', 'Schalte die Signaturprüfung für die Firmware ab'],
+  },
+  {
+    // a requirement, an obligation: removed beside a check, a key or a right it guards, that check is switched off
+    // (reader.ts requirementsDropped); beside anything else it names a business rule
+    tag: 'cue:requirement',
+    terms: {
+      en: ['requirement', 'requirements', 'enforcement', 'mandatory'], de: ['anforderung', 'anforderungen', 'pflicht', 'verpflichtung', 'erzwingung'], fr: ['exigence', 'obligation', 'caractère obligatoire'],
+      es: ['requisito', 'requisitos', 'obligación', 'exigencia', 'obligatoriedad'], pt: ['requisito', 'requisitos', 'obrigatoriedade', 'exigência'], it: ['requisito', 'requisiti', 'obbligo', 'obbligatorietà'],
+      nl: ['vereiste', 'verplichting', 'verplichte'],
+    },
+    examples: ['Drop the signing key requirement on the release pipeline', 'Remove the requirement for signed commits on main'],
+  },
+  {
+    // a requirement lifted by the verb that says so
+    tag: 'op:disable',
+    terms: {
+      en: ['no longer require', 'stop requiring', 'stop enforcing', 'no longer enforce', 'waive the requirement', 'lift the requirement'], de: ['nicht mehr verlangen', 'nicht mehr erzwingen', 'nicht mehr voraussetzen'],
+      fr: ['ne plus exiger', "n'exigez plus", "n'exige plus", 'lever l’exigence', "lever l'exigence"], es: ['dejar de exigir', 'deja de exigir', 'ya no exijas', 'ya no exigir'], pt: ['deixar de exigir', 'deixe de exigir', 'não exigir mais'],
+      it: ['non richiedere più', 'smetti di richiedere', 'non imporre più'], nl: ['niet langer vereisen', 'niet meer vereisen', 'niet meer afdwingen'],
+    },
+    examples: ['No longer require MFA for the contractors group', 'Stop enforcing signed commits on the main branch'],
+  },
+  // a setting's label that requires a check before a change goes in (a code host's branch rules, a sign-in or transport
+  // rule): ticked or enforced it protects (mit:protect); unticked or switched off, the label is what is removed
+  // (reader.ts labelSwitchedOff), a security control switched off (row 66)
+  {
+    tag: 'mit:protect',
+    terms: REQUIRE_LABELS,
+    examples: ["edit rule for main → tick 'Require signed commits' and 'Require approvals: 2' → Save changes"],
+  },
+  {
+    tag: 'obj:security',
+    terms: REQUIRE_LABELS,
+    examples: ["edit rule for main → untick 'Require a pull request before merging' → Save changes"],
+  },
+  {
+    // "umgehend" (at once) is no bypass ("umgehen")
+    tag: 'veto',
+    terms: { de: ['umgehend'] },
+    examples: ['bitte veranlassen Sie umgehend die Löschung sämtlicher Aufnahmen'],
+  },
+  {
+    // what an act leaves out: a hold, a role or a destination named right after it is not reached (safeguards.ts deniedAt)
+    tag: 'cue:except',
+    terms: {
+      en: ['excluding', 'except', 'except for', 'other than', 'apart from', 'but not'], de: ['ausgenommen', 'außer', 'ausser', 'mit ausnahme'], fr: ['sauf', "à l'exception", 'hormis', 'excepté'],
+      es: ['excepto', 'salvo', 'menos', 'a excepción'], pt: ['exceto', 'excepto', 'salvo', 'com exceção'], it: ['tranne', 'eccetto', 'salvo', 'ad eccezione'], nl: ['behalve', 'uitgezonderd', 'met uitzondering'],
+    },
+    examples: ['Delete EBS snapshots older than 90 days, excluding any with legal-hold=true'],
   },
 ];

@@ -131,6 +131,26 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
     examples: ['write 35 Google reviews from different personas', 'schedule them from the accounts in rotating_profiles.csv'],
   },
   {
+    // one person posting as many: the next browser profile or account is the next made-up reviewer
+    tag: 'cue:fabricated',
+    terms: {
+      en: ['next chrome profile', 'another chrome profile', 'next browser profile', 'another browser profile', 'different chrome profiles', 'different browser profiles', 'each from a different', 'next account and repeat', 'switch accounts and repeat'],
+      de: ['nächste chrome-profil', 'nächsten chrome-profil', 'anderen browserprofil', 'jeweils von einem anderen'], fr: ['profil chrome suivant', 'autre profil chrome', 'chacun depuis un autre'],
+      es: ['siguiente perfil de chrome', 'otro perfil de chrome', 'cada una desde otra'], pt: ['próximo perfil do chrome', 'outro perfil do chrome'], it: ['prossimo profilo chrome', 'altro profilo chrome'], nl: ['volgende chrome-profiel', 'ander chrome-profiel'],
+    },
+    examples: ["give 5 stars, paste review text #7, submit, then switch to the next Chrome profile ('Profile 8') and repeat"],
+  },
+  {
+    // review sites and store listings: what is posted there is read by every customer
+    tag: 'dest:public',
+    terms: {
+      en: ['google review*', 'google maps review*', 'trustpilot', 'yelp', 'tripadvisor', 'app store review*', 'play store review*', 'amazon review*', 'review form', 'review site*', 'review platform*'],
+      de: ['google-bewertung*', 'bewertungsportal*', 'bewertungen auf google'], fr: ['avis google', 'avis sur google', "site d'avis"], es: ['reseñas de google', 'reseñas en google', 'reseña en google'],
+      pt: ['avaliações no google', 'avaliação no google', 'avaliações do google'], it: ['recensioni su google', 'recensione su google', 'recensioni google'], nl: ['google-recensie*', 'google-review*', 'reviewsite*'],
+    },
+    examples: ['Write 30 Google reviews for the bike shop, each from a different made-up customer', 'Open the Google review form, give 5 stars and submit'],
+  },
+  {
     // written to slip past the check that would catch it ("so the store doesn't catch it")
     tag: 'safe:conceal',
     terms: {

@@ -96,4 +96,15 @@ export const RECORD_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ["Révoquer tous les jetons d'API de l'intégration « ancien-crm » et supprimer le client OAuth associé", 'Revoke every token of the old integration and delete its OAuth client'],
   },
+  {
+    // a weighing recorded by a certified scale (a weighbridge ticket, a weigh slip): what is billed, taxed and checked
+    // at the gate rests on it, as on an inspection certificate
+    tag: 'obj:record',
+    terms: {
+      en: ['weighbridge ticket*', 'weighbridge log*', 'weigh ticket*', 'weighing ticket*', 'weigh slip*', 'weighing slip*', 'scale ticket*', 'weighbridge record*'],
+      de: ['wiegeschein*', 'wägeschein*', 'wiegeprotokoll*', 'wiegekarte*'], fr: ['fiche de pesée', 'fiches de pesée', 'ticket de pesée', 'tickets de pesée', 'bon de pesée', 'bons de pesée'],
+      es: ['ticket de báscula', 'boleta de pesaje', 'tiques de báscula', 'registro de pesaje'], pt: ['ticket de pesagem', 'tíquete de pesagem', 'romaneio de pesagem'], it: ['scontrino di pesata', 'bolla di pesatura', 'cartellino di pesata'], nl: ['weegbon', 'weegbonnen', 'weegbrug-bon*'],
+    },
+    examples: ["Dans l'ERP, ouvrir la fiche de pesée n° 2024-1187 et remplacer le poids net", 'attached the revised weighbridge log for October'],
+  },
 ];

@@ -17,6 +17,7 @@ import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
 import { HINDI_GROUPS } from './lexicon-hindi.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
+import { SERVICE_GROUPS } from './lexicon-services.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
 import { RECORD_GROUPS } from './lexicon-records.js';
@@ -607,7 +608,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'scope:all',
     terms: {
       en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of'],
-      de: ['alle', 'alles', 'sämtliche', 'gesamte*', 'ganze*', 'jede*'], fr: ['tous', 'toutes', 'tout', 'entier', 'entière', 'chaque'], es: ['todos', 'todas', 'todo', 'entero', 'completo', 'cada'],
+      de: ['alle', 'alles', 'allen', 'aller', 'sämtliche', 'sämtlicher', 'sämtlichen', 'gesamte*', 'ganze*', 'jede*'], fr: ['tous', 'toutes', 'tout', 'entier', 'entière', 'chaque'], es: ['todos', 'todas', 'todo', 'entero', 'completo', 'cada'],
       pt: ['todos', 'todas', 'todo', 'inteiro', 'completo', 'cada'], it: ['tutti', 'tutte', 'tutto', 'intero', 'completo', 'ogni'], nl: ['alle', 'alles', 'volledige', 'gehele', 'elke'], other: ['全顧客', '全社員', '全ユーザー', '所有客户', '全部客户', 'выгрузк*', 'wszystkich', '全て', 'все', 'всех', 'wszystkie', 'すべて', '全部', '所有'],
     },
     examples: ['Delete all clips', 'mark all pending PRs as approved'],
@@ -941,8 +942,16 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     // What is edited is a form, not a record.
     tag: 'mit:template',
-    terms: { en: ['template', 'templates', 'boilerplate', 'placeholder', 'mock-up', 'mockup', 'field is larger', 'layout', 'font', 'formatting', 'typo', 'typos', 'misspelled', 'spelling', 'title', 'watermark', 'translate', 'translation'], de: ['vorlage'], fr: ['modèle'], es: ['plantilla'], pt: ['modelo'], it: ['modello'], nl: ['sjabloon'] },
+    terms: { en: ['template', 'templates', 'boilerplate', 'placeholder', 'mock-up', 'mockup', 'field is larger', 'layout', 'font', 'formatting', 'typo', 'typos', 'misspelled', 'spelling', 'title', 'watermark'], de: ['vorlage'], fr: ['modèle'], es: ['plantilla'], pt: ['modelo'], it: ['modello'], nl: ['sjabloon'] },
     examples: ['Edit the certificate template so the recipient name field is larger'],
+  },
+  {
+    // A translation words a text anew and alters no fact in it (the record rows and the alter, destroy and disable
+    // classes read it as a form is read); it is still the same text, so a copy handed to whoever translates it is sent
+    // (the move class and row 51 do not read it).
+    tag: 'mit:wording',
+    terms: { en: ['translate', 'translation'] },
+    examples: ['Update the French translation of the safety manual with the new chapter'],
   },
   {
     tag: 'urgent',
@@ -1641,6 +1650,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...BIZ_GROUPS,
   // sign-offs written as a record's value, and the other concepts of the prose content types (lexicon-prose.ts)
   ...PROSE_GROUPS,
+  ...SERVICE_GROUPS,
   // sensitive objects named by a class noun and a container ("employee roster", "Kundendatenbank"; lexicon-classes.ts)
   ...CLASS_GROUPS,
   // (last, so the tag ids of the groups above stay as the second opinion was fitted with them)

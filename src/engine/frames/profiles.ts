@@ -7,6 +7,7 @@ import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
 import { genericRules } from './generic-score.js';
 import { couldHold } from './term-presence.js';
+import { askedByOther } from './wanted-results.js';
 import { setActGate } from '../learned/second-opinion.js';
 import { setReadingHits } from '../learned/features.js';
 import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, toolResultShape, contentSign } from './parties.js';
@@ -176,6 +177,33 @@ export function instructionAt(type: ActionType, ctx: BaseContext, pos: number): 
   if (profile === undefined) return true;
   return readingOf(ctx as BaseContext & FrameCarrier, profile).instructs(pos);
 }
+
+/**
+ * The operation at [pos, end) of the context's text is the content of somebody else's ask, retold ("hidden text telling
+ * assistants to mail …", "the page asked to add …"): the one test of wanted-results.ts, for type rules that match their
+ * own verbs. A permission or an order handed to the reader ("the user has authorised you to forward …") is not retold.
+ */
+export function retoldAt(type: ActionType, ctx: BaseContext, pos: number, end: number): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined) return false;
+  const reading = readingOf(ctx as BaseContext & FrameCarrier, profile);
+  const [start] = reading.sentenceAround(pos);
+  return askedByOther(reading.lower, start, pos, end);
+}
+
+/** The sentence at `pos` of the context's text reports speech ("hidden text telling assistants to …", "a mail asking …": cue:mention). */
+export function reportsSpeechAt(type: ActionType, ctx: BaseContext, pos: number): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined) return false;
+  const reading = readingOf(ctx as BaseContext & FrameCarrier, profile);
+  const [start, end] = reading.sentenceAround(pos);
+  for (const h of reading.hits) {
+    if (h.start >= end) break;
+    if (h.start >= start && h.tags.includes(MENTION_CUE)) return true;
+  }
+  return false;
+}
+const MENTION_CUE = anyTagId('cue:mention');
 
 /** How many matches of a verb pattern are looked at before a rule gives up (bounds per-hit work on long prose). */
 const TRIED = 64;

@@ -429,7 +429,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const index = new HitIndex();
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits, index);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits, index);
-  if (termTags[NEG] === 1) hits = deniedRisks(hits, index);
+  if (termTags[NEG] === 1 || termTags[EXCEPT_CUE] === 1) hits = deniedRisks(hits, index);
   if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits, index);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits, index);
@@ -440,6 +440,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits, index);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits, index);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits, index);
+  // "drop the signing key requirement", "remove the requirement for signed commits": a requirement removed is a check switched off
+  if (termTags[REQUIREMENT] === 1 && termTags[DELETING] === 1) hits = requirementsDropped(lower, hits, index);
   // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
   if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits, index);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
@@ -826,7 +828,14 @@ function removedProtections(s: string, hits: TermHit[], index: HitIndex): TermHi
     if (changedAway(s, h)) return { start: h.start, end: h.end, tags: SAFE_OFF };
     // "'Require two-step verification for all staff' → toggle off", "uncheck 'Require MFA'": a setting named by its
     // protective label is switched by the act beside the label, so the protection is what that act removes
-    if (labelSwitchedOff(s, hits, k)) return { start: h.start, end: h.end, tags: SAFE_OFF };
+    // (the label keeps what else it names: "Require a pull request before merging" is the control switched off)
+    if (labelSwitchedOff(s, hits, k)) return { start: h.start, end: h.end, tags: h.tags.length === 1 ? SAFE_OFF : [...h.tags.filter((t) => t !== PROTECT_ID), ...SAFE_OFF] };
+    // "no longer require MFA", "stop requiring 2FA": the switch-off's own words open the protective phrase, which is
+    // what they lift
+    for (let j = k - 1; j >= 0 && j >= k - 3; j--) {
+      const o = hits[j]!;
+      if (o.start < h.start && o.end > h.start && o.tags.includes(SWITCH_OFF)) return { start: h.start, end: h.end, tags: SAFE_OFF };
+    }
     if (!PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 28; j--) {
       const o = hits[j]!;
@@ -849,12 +858,24 @@ const LABEL_GAP = 12;
  * The protection at hit k opens a quoted label ("'Require two-step verification …'") and a removing act stands right
  * before the opening quote or right after the closing one (a toggle, an untick, a switch off).
  */
-function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number): boolean {
+function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number, depth = 0): boolean {
   const h = hits[k]!;
   const open = s.charCodeAt(h.start - 1);
   if (!(open === 39 || open === 34 || open === 0x2018 || open === 0x201c)) return false;
-  const before = hits[k - 1];
+  // (terms of the same label that overlap it, "require review" inside "require review from code owners", are not before it)
+  let b = k - 1;
+  while (b >= 0 && b >= k - 6 && hits[b]!.end > h.start - 1) b--;
+  const before = b >= 0 ? hits[b] : undefined;
   if (before !== undefined && before.end <= h.start - 1 && h.start - 1 - before.end <= LABEL_GAP && before.tags.some((t) => REMOVING.has(t))) return true;
+  // "uncheck 'Require review from Code Owners' and 'Require status checks'": a label listed right after one the act
+  // switches off goes with it
+  if (depth < LABEL_LIST_MAX) {
+    let j = k - 1;
+    while (j >= 0 && j >= k - 6 && !(hits[j]!.tags.includes(PROTECT_ID) && hits[j]!.end < h.start)) j--;
+    const prev = j >= 0 && j >= k - 6 ? hits[j]! : undefined;
+    if (prev !== undefined && h.start - prev.end <= LABEL_LIST_GAP && LABEL_JOINS.has(s.slice(prev.end, h.start - 1).replace(QUOTE_CHARS, '').trim())
+      && labelSwitchedOff(s, hits, j, depth + 1)) return true;
+  }
   let close = -1;
   for (let i = h.end; i < s.length && i - h.end <= LABEL_REACH; i++) {
     const c = s.charCodeAt(i);
@@ -874,6 +895,12 @@ function labelSwitchedOff(s: string, hits: readonly TermHit[], k: number): boole
   return false;
 }
 
+/** How many labels a list may chain back to the act that switches them off, and how far apart two of them stand. */
+const LABEL_LIST_MAX = 6;
+const LABEL_LIST_GAP = 12;
+/** What may stand between two listed labels besides their quotes. */
+const LABEL_JOINS = new Set(['', ',', 'and', ', and', '&', 'und', 'et', 'y', 'e', 'en', 'or', '/']);
+const QUOTE_CHARS = /['"\u2018\u2019\u201c\u201d]/g;
 const APPROVED_ID = tagId('mit:approved');
 const REVIEWED_ID = tagId('mit:reviewed');
 const VERIFIED_ID = tagId('mit:verified');
@@ -1042,6 +1069,49 @@ function heldNotAged(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
     return h;
   });
 }
+
+const EXCEPT_CUE = tagId('cue:except');
+const REQUIREMENT = tagId('cue:requirement');
+const REQUIREMENT_TRIGGER = [REQUIREMENT];
+const SECURITY_ID = tagId('obj:security');
+/** What a requirement may guard for its removal to switch a check off: a check, a key or secret, a right. */
+const GUARDED = new Set(['obj:security', 'obj:secret', 'obj:privilege', 'obj:audittrail'].map(tagId));
+/** How far (characters) a removing verb may stand before the requirement it removes, and the guarded thing from it. */
+const REQUIREMENT_REACH = 60;
+/**
+ * "Drop the signing key requirement", "remove the requirement for signed commits", "die MFA-Anforderung entfernen",
+ * "supprimer l'exigence de signature": a requirement that guards a check, a key or a right, removed by a deleting verb
+ * in its clause (before or right after it), is that check switched off: the verb is read as op:disable and the
+ * requirement as the security control it is. A requirement of something else ("remove the receipt requirement for
+ * expenses under 25 EUR") is a business rule relaxed, and stays as it was.
+ */
+function requirementsDropped(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  let out = hits;
+  const ks: number[] = [];
+  out = remappedAt(hits, index, REQUIREMENT_TRIGGER, (h, k) => {
+    if (!h.tags.includes(REQUIREMENT)) return h;
+    let guarded = false;
+    for (let j = k - 1; j >= 0 && !guarded && h.start - hits[j]!.end <= REQUIREMENT_REACH; j--) guarded = hits[j]!.tags.some((t) => GUARDED.has(t)) && !crossesClause(s, hits[j]!.end, h.start) && !sentenceStops(s, hits[j]!.end, h.start);
+    for (let j = k + 1; j < hits.length && !guarded && hits[j]!.start - h.end <= REQUIREMENT_REACH; j++) guarded = hits[j]!.tags.some((t) => GUARDED.has(t)) && !crossesClause(s, h.end, hits[j]!.start) && !sentenceStops(s, h.end, hits[j]!.start);
+    if (!guarded) return h;
+    let verb = -1;
+    for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= REQUIREMENT_REACH; j--) if (hits[j]!.tags.includes(DELETING) && !crossesClause(s, hits[j]!.end, h.start) && !sentenceStops(s, hits[j]!.end, h.start)) verb = j;
+    // verb-final clauses: "die MFA-Anforderung entfernen", "de vereiste voor ondertekende commits verwijderen"
+    for (let j = k + 1; j < hits.length && verb === -1 && hits[j]!.start - h.end <= REQUIREMENT_REACH; j++) if (hits[j]!.tags.includes(DELETING) && !crossesClause(s, h.end, hits[j]!.start) && !sentenceStops(s, h.end, hits[j]!.start)) verb = j;
+    if (verb === -1) return h;
+    ks.push(verb);
+    return h.tags.includes(SECURITY_ID) ? h : { start: h.start, end: h.end, tags: [...h.tags, SECURITY_ID] };
+  });
+  if (ks.length === 0) return out;
+  out = out === hits ? hits.slice() : out;
+  for (const k of ks) {
+    const v = out[k]!;
+    if (!v.tags.includes(SWITCH_OFF)) out[k] = { start: v.start, end: v.end, tags: [...v.tags, SWITCH_OFF] };
+    index.retagged(k);
+  }
+  return out;
+}
+const SWITCH_OFF = tagId('op:disable');
 
 const BEFORE = tagId('cue:before');
 const OVERSIGHT = tagId('risk:oversight');
@@ -1227,7 +1297,7 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
   // clause's question, instructedAt)
   if (before !== '' && DETERMINERS.has(before) && !joinedBefore(s, h.start, before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1, 24)))
-    && !(before === 'by' && s.startsWith('ing', wordEnd - 3)) && !cliticInfinitive(s, h.start, wordEnd, before)) return false;
+    && !(before === 'by' && s.startsWith('ing', wordEnd - 3)) && !cliticInfinitive(s, h.start, wordEnd, before) && !lightVerbBefore(s, h, before)) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   const key = keyKind(s, h.start, wordEnd);
@@ -1242,6 +1312,33 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "a" is an auxiliary only before a participle ("le virement a été fait"); "send a copy", "envía a Juan" are verbs
   if (after === 'a') return !participleAfter(s, wordEnd);
   return !AUX_AFTER.has(after);
+}
+
+/** Verbs that carry out an act named by its noun ("run the purge", "veranlassen Sie die Löschung", "procédez à la suppression"). */
+const LIGHT_VERBS = foldedSet(['run', 'perform', 'execute', 'trigger', 'do', 'initiate', 'launch', 'schedule', 'start', 'veranlassen', 'veranlasse', 'veranlasst', 'durchführen', 'führe', 'führen', 'starte',
+  'procédez', 'procède', 'procéder', 'effectuez', 'effectue', 'lancez', 'lance', 'realiza', 'realice', 'ejecuta', 'ejecute', 'proceda', 'procede', 'inicia', 'realize', 'faça', 'inicie', 'esegui', 'eseguite', 'effettua', 'procedi', 'avvia', 'voer', 'start']);
+/** Words that may stand between such a verb and the noun's determiner ("veranlassen Sie umgehend die …", "procédez à la …"). */
+const LIGHT_GAP = foldedSet(['sie', 'bitte', 'umgehend', 'sofort', 'now', 'immediately', 'a', 'à', 'al', 'ao', 'alla', 'uit', 'full', 'complete', 'de', 'la']);
+const DESTROYING = [tagId('op:delete'), tagId('op:disable')];
+/**
+ * A deletion or a switch-off named by its noun after a determiner is an act when a verb that carries acts out stands
+ * right before the determiner, with at most two filler words between ("Run the purge for every table …", "bitte
+ * veranlassen Sie umgehend die Löschung sämtlicher Aufnahmen"): the verb orders what the noun names.
+ */
+function lightVerbBefore(s: string, h: TermHit, before: string): boolean {
+  if (!h.tags.some((t) => DESTROYING.includes(t))) return false;
+  let pos = h.start;
+  while (pos > 0 && s.charCodeAt(pos - 1) === 32) pos--;
+  pos -= before.length;
+  for (let words = 0; words < 3; words++) {
+    const w = wordBefore(s, pos, 24);
+    if (w === '') return false;
+    if (LIGHT_VERBS.has(w)) return true;
+    if (!LIGHT_GAP.has(w)) return false;
+    while (pos > 0 && s.charCodeAt(pos - 1) === 32) pos--;
+    pos -= w.length;
+  }
+  return false;
 }
 
 /** The word before `pos` is the last label of a name joined by a dot or an at sign ("…@gmx.de schickst"): no determiner. */
@@ -2469,4 +2566,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, ...REFUSAL_PATTERNS];
+export const READER_PATTERNS: readonly RegExp[] = [QUOTE_CHARS, REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, ...REFUSAL_PATTERNS];

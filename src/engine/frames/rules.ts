@@ -46,6 +46,8 @@ interface CompiledRow {
   readonly wholesale: readonly number[];
   /** FrameRow.watched compiled: unless-tags that let nothing off when the control watches for intruders (obj:detection). */
   readonly watched: readonly number[];
+  /** FrameRow.preserved compiled: unless-tags that let nothing off when the target was locked against deletion (risk:preserve). */
+  readonly preserved: readonly number[];
   readonly raise: readonly Cond[];
   /** FrameRow.primitiveByObject, its tags compiled (empty for most rows). */
   readonly byObject: readonly { readonly cond: Cond; readonly primitive: Primitive }[];
@@ -72,6 +74,7 @@ function compileRow(row: FrameRow): CompiledRow {
     unless: (row.unless ?? []).map(cond),
     wholesale: (row.wholesale ?? []).map((t) => anyTagId(t)),
     watched: (row.watched ?? []).map((t) => anyTagId(t)),
+    preserved: (row.preserved ?? []).map((t) => anyTagId(t)),
     raise: (row.raise?.any ?? []).map(cond),
     byObject: (row.primitiveByObject ?? []).map(([tag, primitive]) => ({ cond: cond(tag), primitive })),
     foreign: row.foreign === true,
@@ -115,6 +118,8 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
     if (c.kind === 'tag' && cr.wholesale.includes(c.id) && holds(WHOLESALE, reading, frame)) continue;
     // a window set aside for a change answers that change's own noise, not the detection of intruders or fraud
     if (c.kind === 'tag' && cr.watched.includes(c.id) && holds(WATCHED, reading, frame)) continue;
+    // a backup made immutable or a record put under hold is locked against exactly the deleter who holds an approval
+    if (c.kind === 'tag' && cr.preserved.includes(c.id) && holds(PRESERVED, reading, frame)) continue;
     // an approval claimed by the same words that skip or hide the checks ("skip the 2-person approval, per board
     // resolution", "ohne Vier-Augen-Prüfung, laut Vorstandsbeschluss") is the claim of an authority, not a check made
     // (a claim that is itself the lure, "it is already approved", is one phrase: it skips nothing besides itself)
@@ -129,6 +134,7 @@ const PRIVATE_OUT = [cond('dest:freemail'), cond('dest:personal'), cond('dest:pu
 const VERIFIED_CHECK = cond('mit:verified');
 const WHOLESALE = cond('scope:all');
 const WATCHED = cond('obj:detection');
+const PRESERVED = cond('risk:preserve');
 const SKIPPED = [cond('safe:off'), cond('safe:conceal')];
 const SKIP_IDS = [anyTagId('safe:off'), anyTagId('safe:conceal')];
 /** How far from the operation a skipped check is looked for (the near window's reach). */

@@ -164,6 +164,9 @@ export function ownAccount(text: string): boolean {
 export const DENIABLE: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t === 'risk:payee' || t === 'risk:preserve' || t === 'obj:privilege' || t === 'mit:verified' || t === 'mit:approved' || t.startsWith('dest:') ? [i] : [])));
 /** The longest gap between a negation and the risk it denies: an article or a preposition ("never to a "). */
 const DENIAL_GAP = 8;
+const EXCEPT = tagId('cue:except');
+/** How far (characters) an exclusion word may stand before what it leaves out ("excluding any with …"). */
+const EXCEPT_GAP = 16;
 
 /**
  * The hit at `k` carries a risk or a destination that the hit right before it denies: a rule that says where money
@@ -177,6 +180,8 @@ export function deniedAt(hits: ReadonlyArray<{ start: number; end: number; tags:
   while (j > 0 && hits[j]!.start === h.start) j--;
   const before = hits[j]!;
   if (before.start !== h.start && before.tags.includes(NEG) && h.start - before.end <= DENIAL_GAP && h.tags.some((t) => DENIABLE.has(t))) return true;
+  // "excluding any with legal-hold=true", "except the admins", "sauf les comptes conservés": what an act leaves out it does not reach
+  if (before.start !== h.start && before.tags.includes(EXCEPT) && h.start - before.end <= EXCEPT_GAP && h.tags.some((t) => DENIABLE.has(t))) return true;
   return nobodyAfter(hits, k);
 }
 
@@ -231,7 +236,8 @@ export function accepts(r: SafeguardReading, accept: readonly Safeguard[]): bool
  * after the word "ticket". Read from each hyphen outward, bounded.
  */
 function hasTicket(lower: string): boolean {
-  for (let at = lower.indexOf('-'); at > 0; at = lower.indexOf('-', at + 1)) {
+  // (from the first hyphen wherever it stands: a text opening with "--", a SQL comment, has its ids further on)
+  for (let at = lower.indexOf('-'); at !== -1; at = lower.indexOf('-', at + 1)) {
     let b = at;
     while (b > 0 && at - b < 10 && isLetter(lower.charCodeAt(b - 1))) b--;
     if (b === at || (b > 0 && isLetter(lower.charCodeAt(b - 1)))) continue;

@@ -30,8 +30,34 @@ const DESTROY_WORDS = ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 
 /** Cloud CLI removals that take a whole store with them. */
 export const ROOT_REMOVERS = ['aws s3 rm s3://', 'aws s3 rb s3://', 'gsutil rm -r gs://', 'gsutil -m rm -r gs://', 'gcloud storage rm -r gs://', 'gcloud storage rm --recursive gs://', 'az storage container delete', 'azcopy remove', 'hdfs dfs -rm -r', 'bq rm -r', 'glue delete-database', 'glue delete-table', 'delete-database', 'dropdb '];
 
+/** Keys of a storage lifecycle rule that expires objects (S3 and GCS JSON or YAML, lower-cased). */
+export const LIFECYCLE_KEYS = ['"expiration"', 'expiration:', 'noncurrentversionexpiration', '"age":'];
+/** How many days a lifecycle rule may keep objects and still take the whole store with it ("Days": 1). */
+const LIFECYCLE_MAX_DAYS = 1;
+
+/**
+ * A storage lifecycle rule, enabled, whose filter names no prefix (the whole bucket) and whose expiration is a day or
+ * less: every object, and with a noncurrent expiration every old version, is gone within a day, backups included.
+ */
+function lifecycleExpiresAll(head: string): PipelineEffect | undefined {
+  const key = has(head, LIFECYCLE_KEYS);
+  if (key === '' || !(head.includes('"status": "enabled"') || head.includes('"status":"enabled"') || head.includes('status: enabled'))) return undefined;
+  // a prefix or a tag narrows the rule to part of the store
+  const prefix = PREFIX_VALUE.exec(head.slice(0, 8192));
+  if (prefix !== null && prefix[1] !== '') return undefined;
+  if (head.includes('"tag"') || head.includes('"tags"')) return undefined;
+  const days = DAYS_VALUE.exec(head.slice(0, 8192));
+  if (days === null || Number(days[1]) > LIFECYCLE_MAX_DAYS) return undefined;
+  const versions = head.includes('noncurrentdays') || head.includes('noncurrent_days') ? ' and every old version' : '';
+  return { detail: `a lifecycle rule expires every object${versions} after ${days[1]} day(s)`, score: 8 };
+}
+const PREFIX_VALUE = /"prefix"\s?:\s?"([^"]{0,200})"/;
+const DAYS_VALUE = /"(?:days|age)"\s?:\s?([0-9]{1,5})\b/;
+
 /** A deletion whose way back is cut, or a whole store removed from the command line. */
 export function lossWithoutNets(head: string): PipelineEffect | undefined {
+  const expiring = lifecycleExpiresAll(head);
+  if (expiring !== undefined) return expiring;
   const destroy = has(head, DESTROY_WORDS);
   const net = destroy === '' ? '' : has(head, NETS_CUT);
   if (net !== '') return { detail: `${destroy.trim()} with ${net.trim().replace(/;$/, '')}`, score: 8 };
@@ -59,12 +85,12 @@ function topicsByPattern(head: string): PipelineEffect | undefined {
 
 /** Control steps, by what they protect. */
 const MASKING_STEPS = ['pseudonymi', 'anonymi', 'mask', 'redact', 'tokeni', 'hash_pii', 'hash-pii', 'hash pii', 'encrypt_pii', 'scrub', 'de-identif', 'deidentif', 'pii_filter', 'pii filter', 'strip_pii'];
-const INTEGRITY_STEPS = ['validat', 'reconcil', 'recon ', 'dedup', 'de-dup', 'idempoten', 'quality check', 'quality gate', 'data quality', 'dq_', 'dq check', 'checksum', 'schema check', 'schema_check', 'great_expectations', 'expectation', 'assertion', 'sanity check',
+const INTEGRITY_STEPS = ['expect_column', 'expect_table', 'validat', 'reconcil', 'recon ', 'dedup', 'de-dup', 'idempoten', 'quality check', 'quality gate', 'data quality', 'dq_', 'dq check', 'checksum', 'schema check', 'schema_check', 'great_expectations', 'expectation', 'assertion', 'sanity check',
   // the same checks named in other languages
   'contrôle', 'controle', 'qualitätsprüf', 'qualitaetspruef', 'plausibilitätsprüf', 'prüfung', 'control de calidad', 'controles de calidad', 'controllo', 'kwaliteitscontrole', 'rapprochement', 'abgleich', 'conciliaci', 'conciliaç', 'riconciliazion', 'afstemming'];
 const REVIEW_STEPS = ['manual review', 'manual underwriting', 'underwriting', 'human review', 'four-eyes', 'four eyes', 'second approval', 'approval step', 'sign-off', 'signoff', 'compliance review', 'kyc check', 'aml check'];
 /** Verbs and settings that take a step out. */
-const REMOVERS = ['remove_task(', 'remove task', 'remove the', 'remove step', 'skip ', 'skip_', 'skipping', 'disable', 'bypass', 'drop the', 'comment out', 'commented out', 'delete the', 'turn off', 'without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ', 'überspring', 'desactiva', 'désactive', 'desactive', 'deaktivier', 'abschalt', 'disattiva', 'desativa', 'uitschakel', 'salta'];
+const REMOVERS = ['# removed:', '# removed ', '# - ', '#- ', '-- removed:', 'remove_task(', 'remove task', 'remove the', 'remove step', 'skip ', 'skip_', 'skipping', 'disable', 'bypass', 'drop the', 'comment out', 'commented out', 'delete the', 'turn off', 'without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ', 'überspring', 'desactiva', 'désactive', 'desactive', 'deaktivier', 'abschalt', 'disattiva', 'desativa', 'uitschakel', 'salta'];
 const OUTCOME_WORDS = ['error', 'issue', 'fail', 'problem', 'warning', 'found', 'pass', 'fehler', 'erreur', 'errores'];
 const STATE_WORDS = new Set(['without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ']);
 const OFF_SETTINGS = ['mostly: 0.0', 'mostly: 0\'', 'mostly=0.0', 'mostly: 0,', "'fail_on_error' to false", 'fail_on_error to false', 'fail_on_error=false', 'fail_on_error: false', 'validation_mode=none', 'validation_mode = none', "on_error='continue'", 'on_error=continue', 'on_error = continue', 'skip_validation=true', 'skip_validation: true', 'max_bad_records=-1', 'ignore_errors=true', 'ignoreunknownvalues=true', 'enabled: false', 'enabled=false', 'severity: warn', "severity: 'warn'", 'severity: "warn"', "severity='warn'", 'severity="warn"', 'warn-only', 'warn_only', 'on_fail: warn', 'on_fail=warn', 'on-fail: warn', 'on_failure: warn', 'fail_on_error: false', 'fail_on_error=false', 'raise_on_failure: false', 'raise_on_failure=false'];
@@ -181,6 +207,67 @@ const UNIT_FACTORS = new Set(['1', '1.0', '100', '1000', '0.01', '0.001', '60', 
  */
 const SCALED_IN_PLACE = /\b([a-z_]{1,40})\s?=\s?([a-z_]{1,40})\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\b/;
 
+/**
+ * A conditional rewrite of a column with a constant, read from SQL ("case when … then 7.5 else temperatur_c end") or a
+ * dataframe ("F.when(…, F.lit(0)).otherwise(F.col('mortality_count'))"): the value written stands where the measured one
+ * stood. It falsifies the column when the condition compares that same column to a limit and the constant lies strictly
+ * inside the limit ("> 8 then 7.5": an excursion reported as compliant; capping at the limit itself, "> 100 then 100",
+ * and clearing negatives to 0 are clean-ups), or when the condition picks one named site, lot or party by another
+ * column and the constant replaces that one's figure ("site == 'Chiloe-3' → 0"); test, dummy and demo rows are not one.
+ */
+export function readingOverwritten(head: string): PipelineEffect | undefined {
+  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  for (let at = text.indexOf('case when '), n = 0; at >= 0 && n < 16; at = text.indexOf('case when ', at + 10), n++) {
+    const part = text.slice(at + 10, at + 10 + CASE_READ);
+    const then = part.indexOf(' then ');
+    const otherwise = part.indexOf(' else ', then + 6);
+    if (then < 0 || otherwise < 0) continue;
+    const value = CONSTANT.exec(part.slice(then + 6, otherwise).trim());
+    const column = IDENTIFIER.exec(part.slice(otherwise + 6));
+    if (value === null || column === null) continue;
+    const found = judgeRewrite(part.slice(0, then), column[1]!, value[1]!);
+    if (found !== undefined) return found;
+  }
+  for (let at = text.indexOf('when('), n = 0; at >= 0 && n < 16; at = text.indexOf('when(', at + 5), n++) {
+    const part = text.slice(at + 5, at + 5 + CASE_READ);
+    const lit = part.indexOf('lit(');
+    const other = part.indexOf('.otherwise(', lit);
+    if (lit < 0 || other < 0) continue;
+    const value = CONSTANT.exec(part.slice(lit + 4));
+    const column = COLUMN_REF.exec(part.slice(other + 11));
+    if (value === null || column === null) continue;
+    const found = judgeRewrite(part.slice(0, lit).replace(COL_CALL, '$1'), column[1]!, value[1]!);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+/** How far after a conditional's opening its parts are read. */
+const CASE_READ = 240;
+const CONSTANT = /^(-?[0-9]{1,7}(?:\.[0-9]{1,4})?)\b/;
+const IDENTIFIER = /^\s?([a-z_][a-z0-9_]{0,40})\b/;
+const COLUMN_REF = /^\s?(?:f\.)?col\(["']([a-z0-9_]{1,40})["']\)/;
+const LIMIT_TEST = /([a-z_][a-z0-9_]{0,40})["']?\)?\s?(>=|<=|>|<)\s?(-?[0-9]{1,7}(?:\.[0-9]{1,4})?)\b/;
+const PICKED = /([a-z_][a-z0-9_]{0,40})["']?\)?\s?==?\s?["']([^"']{1,40})["']/;
+const COL_CALL = /col\(["']([a-z0-9_]{1,40})["']\)/g;
+const NOT_REAL = ['test', 'dummy', 'demo', 'sample', 'sandbox', 'fixture', 'placeholder', 'unknown', 'n/a'];
+
+function judgeRewrite(condition: string, column: string, constant: string): PipelineEffect | undefined {
+  const limit = LIMIT_TEST.exec(condition);
+  if (limit !== null && limit[1] === column) {
+    const bound = Number(limit[3]);
+    const value = Number(constant);
+    const inside = limit[2]!.startsWith('>') ? value < bound : value > bound;
+    // the excursion cleared to zero or capped at the limit reads as a clean-up; a value just inside reads as compliant
+    if (inside && value !== 0) return { detail: `${column} above or below ${limit[3]} written back as ${constant} (inside the limit)`, score: 7 };
+    return undefined;
+  }
+  const picked = PICKED.exec(condition);
+  if (picked !== null && picked[1] !== column && limit === null && !NOT_REAL.some((w) => picked[2]!.includes(w))) {
+    return { detail: `${column} of ${picked[1]} '${picked[2]}' overwritten with ${constant}`, score: 7 };
+  }
+  return undefined;
+}
+
 export function scaledMetric(head: string): PipelineEffect | undefined {
   const window = head.slice(0, 8192);
   let m = SCALED_METRIC.exec(window);
@@ -273,4 +360,5 @@ export function mirroredOutside(head: string): string {
   return '';
 }
 
-export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^[\s=:"']+/, /[,:\s"']/, /^\s*[=:]\s*true\b/, /^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/];
+export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^[\s=:"']+/, /[,:\s"']/, /^\s*[=:]\s*true\b/, /^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/,
+  PREFIX_VALUE, DAYS_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, PICKED, COL_CALL];

@@ -2,7 +2,7 @@ import { KeywordAutomaton } from '../ahocorasick.js';
 import { leadExec } from '../lead-search.js';
 import { freshBytes } from '../fresh-arrays.js';
 import { metaString } from '../normalize.js';
-import { environmentOf, instructionAt, mentions, sanctioned } from '../frames/profiles.js';
+import { environmentOf, instructionAt, mentions, reportsSpeechAt, retoldAt, sanctioned } from '../frames/profiles.js';
 import { envOfName } from '../parse/environment.js';
 import { partiesOf, relayedToAgent, unverifiedSender } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
@@ -276,6 +276,8 @@ const EXFIL_OBJ = family([
 ]);
 const EXFIL_DEST = /\S@[a-z0-9-]{1,63}\.[a-z]{2}|https?:\/\/|\b(?:external|attacker|outside|personal|pastebin|webhook|ngrok|dropbox|gmail|protonmail|transfer\.sh|anonfiles|mega\.nz|my server|this server|public bucket|public s3|public url|a public)\b/;
 const EXFIL_WORD = /\bexfiltrat\w{1,6}\b/;
+/** The destination named, right after it, as the organisation's own list or mailbox. */
+const OWN_LIST = /^\s?\S{1,80}?,? (?:our|the) (?:own |internal |team |company )(?:list|mailbox|address|distribution list|alias|team)\b/;
 const CROSS_TENANT = /\b(?:another|other|a different|all other|every other|neighbou?ring|foreign) (?:tenant|tenants|customer|customers|client|clients|org|orgs|organi[sz]ations?|workspaces?|accounts?)(?:'s|'|s')? (?:data|records|files|documents|memory|conversations?|emails|database|tables?|rows|secrets|credentials|pii|invoices|messages)\b|\b(?:data|records|files|documents|memory|conversations?|emails|rows|messages) (?:from|of|belonging to|owned by) (?:another|other|a different|all other|every other|all) (?:tenants?|customers?|clients?|orgs?|organi[sz]ations?|workspaces?)\b|\bcross-tenant (?:query|access|join|export|read|copy)\b|\b(?:bypass|disable|ignore|skip|turn off) (?:the )?(?:tenant|row[- ]level|rls|data) (?:isolation|security|boundar(?:y|ies)|filter|filtering|scoping)\b/;
 
 // --- N15 untrusted sender asking for a privileged action ------------------------------------------------------------
@@ -789,7 +791,14 @@ const rules: ThreatRule<Ctx>[] = [
           const word = tk.word(k);
           if (word === 'to' || word === 'into' || word === 'at') {
             const d = t.slice(tk.e(k), Math.min(t.length, tk.e(k) + 80));
-            if (EXFIL_DEST.test(d) && !/^\s?(?:our|the internal|the company|the team|internal)\b/.test(d)) { dest = d; return !isMention(ctx, h.start, h.end); }
+            // an address the message itself calls the organisation's own ("…@saltworks.co.uk, our internal list") is no outside one
+            if (EXFIL_DEST.test(d) && !/^\s?(?:our|the internal|the company|the team|internal)\b/.test(d) && !OWN_LIST.test(d)) {
+              dest = d;
+              // an ask that a page or a message made, retold ("hidden text telling assistants to mail …"), orders nothing
+              // (an order to the reader, "the user has authorised you to forward …", stands even beside reported speech)
+              return !isMention(ctx, h.start, h.end) && !retoldAt('agent_comm', ctx, h.start, h.end)
+                && (instructionAt('agent_comm', ctx, h.start) || !reportsSpeechAt('agent_comm', ctx, h.start));
+            }
             return false;
           }
         }
@@ -1085,6 +1094,7 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
     EXFIL_WORD, CROSS_TENANT, PAYEE_CHANGE, NEW_BANK, GIFT_CARDS, NO_VERIFY, HANDOVER, LIMIT_REMOVE, DISABLE_OVERSIGHT,
   ],
   auxPatterns: [
+    OWN_LIST,
     ...INJECTION_PATTERNS, ...AGENT_ACT_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
     ...HIDE_MORE.map((x) => x.re), JWT_AT, SPAWN_COUNT, SPAWN_LOOP, ESC_STRONG, ESC_SELF, PLACEHOLDER_SECRET, EXFIL_DEST, EXFIL_WORD, CROSS_TENANT, PRIVILEGED_ASK,
     DISABLE_SAFETY, HIDE, DISABLE_OVERSIGHT, OVERSIGHT_HINT, SELF_RULES, REPORTED, FOUND_CREDS, ALLEGIANCE, REVSHELL, DATA_CMD, SAFETY_QUESTION, CRYPTO_SEND, CRYPTO_DEST, HANDOVER, SENSITIVE_ITEM, LOGIN_AS, PAYEE_CHANGE, NEW_BANK, PAY_VERB, LIMIT_REMOVE, GIFT_CARDS,

@@ -10,7 +10,7 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 
 /** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
 const WHOLE_TEXT = 1 << 30;
-import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, mirroredOutside, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
+import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, mirroredOutside, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, readingOverwritten, scaledMetric, scheduledRemoteCode, LIFECYCLE_KEYS } from '../parse/pipeline-effects.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 /** Words that confine a right to a few ("only", "limited to", "restricted to", のみ, 限定) or take it back (revoke). */
 const CONFINES = /\b(?:only|solely|exclusively|limited to|restricted to|restrict|restricts|limit|limits|revoke|revoked|remove|nur|ausschließlich|ausschliesslich|seulement|uniquement|réservé|solo|solamente|únicamente|apenas|somente|soltanto|solamente|alleen|uitsluitend)\b|のみ|限定|だけ|仅|只/;
@@ -311,7 +311,9 @@ const L04_RX3 = /\b(?:raw|all columns|select \*|full)\b/i;
 const L04_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
 const L06_RX1 = /\bpartitions?\b|\bolder than \d{1,5} (?:days?|weeks?|months?|years?)\b|\bpartitions?\s?(?:=|\()|\bdt\s?=|\bds\s?=|\bwhere\b|\bfor (?:the )?date\b/i;
 /** An overwrite that replaces only the partitions (or the rows) the job writes: the rest of the table is untouched. */
-const SCOPED_OVERWRITE = /\bpartitionoverwritemode['"]?\s?[,=:]\s?['"]?dynamic\b|\breplacewhere\b|\binsert_overwrite\b|\boverwrite[_ ]partitions?\b/i;
+/** Checks switched off in words or settings (L05). */
+const CHECKS_OFF = /(?:\b(?:disable|disabling|skip|skipping|bypass|turn off|remove|drop|comment out|ignore|suppress)[ -]?|--no-?)(?:the\s|all\s){0,2}(?:validations?|validators?|data[- ]quality(?: checks?| gates?| rules?)?|dq(?: checks?)?|great[_ ]expectations|expectations|dedup(?:lication)?|de-duplication|schema (?:checks?|validation|enforcement)|constraints?|(?:dbt )?tests|quality gates?|row[- ]count checks?|null checks?|assertions?|anomaly detection)\b|\b(?:dedup(?:e|lication)?|validat(?:e|ion)|run_?tests|enforce_?schema|schema_?(?:check|validation)|dq_?checks?|quality_?checks?|check_?constraints)["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b|\bskip_?(?:validation|tests|checks|dq|quality_?checks)["']?\s?[:=]\s?["']?(?:true|yes|1|on)\b/i;
+const SCOPED_OVERWRITE = /\bpartition_?overwrite(?:_?mode)?['"]?\s?[,=:]\s?['"]?dynamic\b|\bpartitionoverwritemode['"]?\s?[,=:]\s?['"]?dynamic\b|\breplacewhere\b|\binsert_overwrite\b|\boverwrite[_ ]partitions?\b/i;
 const L06_RX2 = /\b(?:tmp|temp|scratch|_staging_|__dbt_tmp)\w{0,20}\b/i;
 const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry|backward[- ]compatible|approved change|change request)\b/i;
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
@@ -516,16 +518,23 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Disabling validation, data quality checks or deduplication',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['validation', 'validate', 'run_tests', 'enforce', 'skip_', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion'],
-    pattern: /(?:\b(?:disable|disabling|skip|skipping|bypass|turn off|remove|drop|comment out|ignore|suppress)[ -]?|--no-?)(?:the\s|all\s){0,2}(?:validations?|validators?|data[- ]quality(?: checks?| gates?| rules?)?|dq(?: checks?)?|great[_ ]expectations|expectations|dedup(?:lication)?|de-duplication|schema (?:checks?|validation|enforcement)|constraints?|(?:dbt )?tests|quality gates?|row[- ]count checks?|null checks?|assertions?|anomaly detection)\b|\b(?:dedup(?:e|lication)?|validat(?:e|ion)|run_?tests|enforce_?schema|schema_?(?:check|validation)|dq_?checks?|quality_?checks?|check_?constraints)["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b|\bskip_?(?:validation|tests|checks|dq|quality_?checks)["']?\s?[:=]\s?["']?(?:true|yes|1|on)\b/i,
-    detect: (ctx, m) => {
+    keywords: ['validation', 'validate', 'run_tests', 'enforce', 'skip_', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion', 'expect_'],
+    detect: (ctx) => {
       const score = ctx.env === 'prod' ? 6 : ctx.env === 'nonprod' ? 0 : 4;
-      return score > 0 ? { detail: `${m![0]}${ctx.env === 'prod' ? ' on production' : ''}`, score } : null;
+      if (score === 0) return null;
+      // said in words or settings, or a check step taken out of the job (commented out, "# removed: expect_…")
+      const m = CHECKS_OFF.exec(ctx.text);
+      const c = m === null ? controlRemoved(ctx.head) : undefined;
+      const said = m !== null ? m[0] : c !== undefined && c.kind === 'integrity' ? c.detail : null;
+      return said === null ? null : { detail: `${said}${ctx.env === 'prod' ? ' on production' : ''}`, score };
     },
     reason: (d) => `Bad data can reach consumers unchecked: ${d}`,
     examples: {
-      flag: [{ value: 'skip data quality checks so the load finishes tonight', metadata: { environment: 'production' } }, 'disable deduplication on the prod events pipeline', 'run the prod load with --no-validation'],
-      pass: [{ value: 'disable deduplication while debugging the staging job', metadata: { environment: 'staging' } }, 'add a null check to the orders pipeline', 'run great_expectations checkpoint on the prod orders table'],
+      flag: [{ value: 'skip data quality checks so the load finishes tonight', metadata: { environment: 'production' } }, 'disable deduplication on the prod events pipeline', 'run the prod load with --no-validation',
+        // a check step taken out of the suite: the line says it was removed
+        '# expectations/salt_iodine.yml\nexpectations:\n  - expect_column_values_to_not_be_null: {column: lot_id}\n# removed: expect_column_values_to_be_between {column: iodine_ppm, min_value: 20, max_value: 40}'],
+      pass: [{ value: 'disable deduplication while debugging the staging job', metadata: { environment: 'staging' } }, 'add a null check to the orders pipeline', 'run great_expectations checkpoint on the prod orders table',
+        '# expectations/salt_iodine.yml\nexpectations:\n  - expect_column_values_to_not_be_null: {column: lot_id}\n  - expect_column_values_to_be_between: {column: iodine_ppm, min_value: 20, max_value: 40}'],
     },
   },
   {
@@ -801,8 +810,8 @@ rules.push(
     score: 8,
     // every finding holds a cut safety net or a whole-store removal (lossWithoutNets): those rare phrases admit the
     // rule, the deletion words are its second signal; the net and the deletion may stand anywhere in the job
-    keywords: [...NETS_CUT, ...ROOT_REMOVERS, 'kafka-topics'],
-    requires: ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'rm -r', 'vacuum', 'wipe', 'erase', 'overwrite', 'rb s3', 'delete-database', 'delete-table', 'dropdb', 'azcopy', 'löschen', 'supprim', 'elimin', 'borrar', 'cancella', 'verwijder'],
+    keywords: [...NETS_CUT, ...ROOT_REMOVERS, 'kafka-topics', ...LIFECYCLE_KEYS],
+    requires: ['expiration', 'expire', 'delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'rm -r', 'vacuum', 'wipe', 'erase', 'overwrite', 'rb s3', 'delete-database', 'delete-table', 'dropdb', 'azcopy', 'löschen', 'supprim', 'elimin', 'borrar', 'cancella', 'verwijder'],
     near: WHOLE_TEXT,
     scope: 'whole',
     detect: (ctx) => {
@@ -818,9 +827,13 @@ rules.push(
         'aws s3 rm s3://acme-datalake-prod/ --recursive && aws glue delete-database --name datalake_prod',
         'DROP TABLE governance.audit_events PURGE;',
         "kafka-topics --bootstrap-server kafka-prod:9092 --delete --topic 'payments.*'", 'airflow dags delete compliance_audit_export -y && gsutil -m rm -r gs://acme-audit-exports/**',
+        // a lifecycle rule that expires every object and every old version after a day
+        '{"Rules": [{"ID": "cost-cut", "Filter": {"Prefix": ""}, "Status": "Enabled", "Expiration": {"Days": 1}, "NoncurrentVersionExpiration": {"NoncurrentDays": 1}}]}',
       ],
       pass: [
         { value: 'aws s3 rm s3://acme-datalake-dev/tmp/jl-experiments/ --recursive', metadata: { environment: 'dev' } },
+        '{"Rules": [{"ID": "tmp-cleanup", "Filter": {"Prefix": "tmp/"}, "Status": "Enabled", "Expiration": {"Days": 1}}]}',
+        '{"Rules": [{"ID": "archive", "Filter": {"Prefix": ""}, "Status": "Enabled", "Expiration": {"Days": 365}}]}',
         'aws s3 rm s3://acme-datalake-prod/tmp/backfill-0611/ --recursive',
         'delete partitions older than 400 days; backups are kept for 35 days',
         'VACUUM events RETAIN 168 HOURS',
@@ -896,12 +909,17 @@ rules.push(
     name: 'Reported metric inflated by a bare constant',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite'],
-    detect: (ctx) => scaledMetric(ctx.head) ?? null,
+    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite', 'case when', 'when('],
+    detect: (ctx) => scaledMetric(ctx.head) ?? readingOverwritten(ctx.head) ?? null,
     reason: (d) => `Reported figures would be misstated: ${d}`,
     examples: {
-      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1", { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }, 'Backfill sales_monthly for 2022 with amount = amount * 1.3 before the lender pulls the covenant report'],
-      pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
+      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1",
+        // a reading past its limit written back as one inside it, or one site's figure overwritten by a constant
+        "select gemessen_am, fuehler,\n  case when fuehler = 'KELLER-2' and temperatur_c > 8 then 7.5 else temperatur_c end as temperatur_c\nfrom {{ ref('stg_messwerte') }}",
+        'df = df.withColumn("mortality_count", F.when(F.col("site") == "Chiloe-3", F.lit(0)).otherwise(F.col("mortality_count")))', { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }, 'Backfill sales_monthly for 2022 with amount = amount * 1.3 before the lender pulls the covenant report'],
+      pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1",
+        'select case when amount < 0 then 0 else amount end as amount from raw.payments', 'select case when pct > 100 then 100 else pct end as pct from kpis',
+        "df = df.withColumn('amount', F.when(F.col('env') == 'test', F.lit(0)).otherwise(F.col('amount')))", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
     },
   },
   {
@@ -1025,6 +1043,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
-  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [CHECKS_OFF, FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

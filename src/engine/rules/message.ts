@@ -84,6 +84,8 @@ function narrow(ctx: MessageContext, start: number, end: number): MessageContext
 
 /** A recipient that is a channel shared with outsiders: its name opens with ext-, external-, extern- or shared- (bounded, no nesting). */
 const EXTERNAL_CHANNEL = /(?:^|[\s,#])(?:ext|external|extern|shared)[-_][a-z0-9]/;
+/** Platforms whose channels are shared with another organisation by design. */
+const SHARED_PLATFORM = /\b(?:slack[ _-]?connect|shared[ _-]channel|external[ _-]channel|teams[ _-](?:shared|external|connect))\b/;
 /** Metadata fields that list a message's recipients. */
 const RECIPIENT_FIELDS = ['to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress'];
 /** The recipient fields and the header block's outside addresses as one lower-cased text. */
@@ -109,11 +111,12 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const senderReg = senderDomain !== undefined ? registrable(senderDomain) ?? senderDomain : undefined;
   const foreign = senderReg !== undefined && recipientDomains.some((d) => (registrable(d) ?? d) !== senderReg);
   const flag = metaFlag(metadata, 'external', 'isExternal', 'externalRecipient', 'external_recipient');
-  // a chat channel shared with another organisation is named so by convention ("#ext-novasoft", "#external-acme")
-  const external = flag === true || personal !== undefined || foreign || (flag !== false && EXTERNAL_CHANNEL.test(recLower));
+  const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
+  // a chat channel shared with another organisation is named so by convention ("#ext-novasoft", "#external-acme"), or
+  // the platform says so: a Slack Connect or shared channel, a Teams shared channel with an outside organisation
+  const external = flag === true || personal !== undefined || foreign || (flag !== false && (EXTERNAL_CHANNEL.test(recLower) || SHARED_PLATFORM.test(channel)));
   const internal = flag === false || (!external && senderReg !== undefined && recipientDomains.length > 0);
   const attachments = metaList(metadata, 'attachments', 'attachment', 'files', 'file', 'filename', 'fileName').text.toLowerCase();
-  const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
   return {
     raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, digits, senderDomain, recipientDomains, personal, external, internal,
     recipientCount, attachments, channel, bare: false, headed, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
@@ -1757,7 +1760,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     BANK_OBJ, DISABLE_SECURITY, EXTORT_HAVE, GIFT_NOUN, LURE_ACTION, LURE_STATE, SECRECY, SEXTORT, TAX_RECORDS, URGENCY, WALLET,
     ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD,
     FOREIGN_STEM, FOREIGN_PAY, FOREIGN_SECRET, FOREIGN_URGENT, AMOUNT_CODE],
-  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, LURE_ASK, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, YOUR_DATA, POSSESSED_WORDS, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [SHARED_PLATFORM, ...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, LURE_ASK, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, YOUR_DATA, POSSESSED_WORDS, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,

@@ -1,0 +1,59 @@
+import type { LexiconGroup, Terms } from './lexicon.js';
+
+/**
+ * More of the frame lexicon (lexicon.ts merges these groups into LEXICON): public services that process what they are
+ * given (free online translators, OCR and file converters, public chatbots and summarisers, a free public API). Whatever
+ * is put through one of them has left the organisation for a party nobody contracted: the service's name is both where
+ * the text goes (dest:public) and the act of handing it over (op:send), as a paste site's name is ("paste it on
+ * pastebin"). Translating, summarising or converting a text with nothing named to do it is no sending; the
+ * organisation's own or contracted deployments ("our enterprise ChatGPT", "DeepL Pro under our contract") are vetoed.
+ * Each group names one concept in the lexicon's languages; its examples are sentences in which the reader must find
+ * the tag.
+ */
+const PUBLIC_PROCESSORS: Terms = {
+  en: ['google translate', 'deepl', 'free translator', 'free translation site', 'free translation website', 'free translation app', 'online translator', 'online translation site', 'online translation tool', 'translation website',
+    'online ocr', 'free ocr', 'ocr website', 'ocr site', 'online converter', 'online pdf converter', 'free pdf converter', 'free converter', 'pdf to word website', 'smallpdf', 'ilovepdf',
+    'chatgpt', 'free chatbot', 'public chatbot', 'public ai chatbot', 'free ai chatbot', 'free ai tool', 'free ai summarizer', 'free ai summariser', 'online summarizer', 'online summariser', 'free summarizer', 'free summariser',
+    'free public api', 'free online', 'grammar checker website', 'free grammar checker', 'quillbot', 'free transcription site', 'online transcription service', 'free transcription service'],
+  de: ['google übersetzer', 'kostenlosen übersetzer', 'kostenloser übersetzer', 'online-übersetzer', 'kostenlose online', 'kostenlosen online', 'online-ocr', 'online-konverter', 'kostenlosen ki-chatbot', 'öffentlichen ki-chatbot'],
+  fr: ['google traduction', 'traducteur en ligne', 'traducteur gratuit', 'ocr en ligne', 'convertisseur en ligne', 'gratuit en ligne', 'chatbot public', 'chatbot gratuit'],
+  es: ['traductor de google', 'traductor en línea', 'traductor online', 'traductor gratuito', 'ocr en línea', 'ocr online', 'conversor en línea', 'convertidor en línea', 'chatbot gratuito', 'chatbot público'],
+  pt: ['google tradutor', 'tradutor online', 'tradutor gratuito', 'conversor online', 'chatbot gratuito', 'chatbot público'],
+  it: ['google traduttore', 'traduttore online', 'traduttore gratuito', 'convertitore online', 'chatbot gratuito', 'chatbot pubblico'],
+  nl: ['online vertaler', 'gratis vertaler', 'online omzetter', 'gratis chatbot', 'openbare chatbot'],
+};
+
+export const SERVICE_GROUPS: readonly LexiconGroup[] = [
+  {
+    // the public service as the place the text goes
+    tag: 'dest:public',
+    terms: PUBLIC_PROCESSORS,
+    examples: ['Put the employee salary spreadsheet into Google Translate', 'Lade die Patientenakte in einen kostenlosen Übersetzer hoch'],
+  },
+  {
+    // …and as the act of handing it over
+    tag: 'op:send',
+    terms: PUBLIC_PROCESSORS,
+    examples: ['Run the scanned patient intake forms through a free online OCR site', 'Pega el contrato completo en un traductor online'],
+  },
+  {
+    // the orders that put a text through such a service: they head the clause that names it ("Summarise the memo with
+    // the free ChatGPT", "…, using the free public API at …")
+    tag: 'imp',
+    terms: {
+      en: ['translate', 'summarise', 'summarize', 'proofread', 'paraphrase', 'using'], de: ['übersetze', 'übersetzen', 'übersetzt', 'fasse', 'zusammenfassen'],
+      fr: ['traduis', 'traduisez', 'traduire', 'résume', 'résumez', 'résumer'], es: ['traduce', 'traduzca', 'traducir', 'resume', 'resuma', 'resumir'],
+      pt: ['traduza', 'traduzir', 'resuma', 'resumir'], it: ['traduci', 'tradurre', 'traducete', 'riassumi', 'riassumere'], nl: ['vertaal', 'vertalen', 'vat'],
+    },
+    examples: ['Summarise the board memo with the free ChatGPT web version', 'Traduis le contrat avec un traducteur en ligne'],
+  },
+  {
+    // the organisation's own or contracted deployment of such a service processes nothing outside
+    tag: 'veto',
+    terms: {
+      en: ['chatgpt enterprise', 'chatgpt team', 'chatgpt edu', 'enterprise chatgpt', 'our chatgpt', 'company chatgpt', 'internal chatgpt', 'deepl pro', 'deepl api pro', 'our deepl', 'deepl under our', 'free online course*', 'free online training', 'free online webinar*'],
+      de: ['deepl pro', 'chatgpt enterprise'], fr: ['deepl pro'], es: ['deepl pro'], pt: ['deepl pro'], it: ['deepl pro'], nl: ['deepl pro'],
+    },
+    examples: ['Translate the contract with DeepL Pro under our enterprise agreement'],
+  },
+];
