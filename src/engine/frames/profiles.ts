@@ -199,11 +199,27 @@ export function reportsSpeechAt(type: ActionType, ctx: BaseContext, pos: number)
   const [start, end] = reading.sentenceAround(pos);
   for (const h of reading.hits) {
     if (h.start >= end) break;
-    if (h.start >= start && h.tags.includes(MENTION_CUE)) return true;
+    // (a cue word inside a web address or a mail address, "https://text-archive.io", "sample-vault.net", names a
+    // place, not speech: whoever picks the destination would pick its name too)
+    if (h.start >= start && h.tags.includes(MENTION_CUE) && !inAddress(reading.lower, h.start, h.end)) return true;
   }
   return false;
 }
 const MENTION_CUE = anyTagId('cue:mention');
+/** The span [start, end) lies in a token (between spaces, at most 200 characters each way) that is a URL, a host or an address. */
+function inAddress(s: string, start: number, end: number): boolean {
+  let a = start;
+  while (a > 0 && start - a < 200 && !isSpace(s.charCodeAt(a - 1))) a--;
+  let b = end;
+  while (b < s.length && b - end < 200 && !isSpace(s.charCodeAt(b))) b++;
+  const token = s.slice(a, b);
+  if (token.includes('://') || token.includes('@')) return true;
+  // a host: a dot inside the token after the cue word, followed by letters ("sample-vault.net/in")
+  const dot = token.indexOf('.', end - a);
+  return dot !== -1 && dot + 1 < token.length && isLetter(token.charCodeAt(dot + 1)) && (token.charCodeAt(end - a) === 45 || token.charCodeAt(end - a) === 46 || token.charCodeAt(start - a - 1) === 45 || token.charCodeAt(start - a - 1) === 46);
+}
+const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13;
+const isLetter = (c: number): boolean => c >= 97 && c <= 122;
 
 /** How many matches of a verb pattern are looked at before a rule gives up (bounds per-hit work on long prose). */
 const TRIED = 64;
