@@ -1,0 +1,17 @@
+import { test } from 'node:test';
+
+// read26: fixes from the second reading of session 26's engine diff, each with the input that the code before got wrong.
+// The rules' answers: the learned second opinion is off in this file's process.
+process.env.SECOND_OPINION = 'false';
+const { flags, rulesQuiet } = await import('./support/rule-asserts.js');
+
+test('read26: iot O22 reads a bridge config in any case (brokerRelayedOut reads the text as written)', () => {
+  // "Topic # out" with a capital: ALL_TOPICS_OUT matched it (case-insensitive) but the whole-broker test did not, so
+  // the bridge of everything passed as a subtree over TLS
+  flags({ type: 'iot', value: 'connection offsite\nAddress relay.cloudmq-example.net:8883\nTopic # out 0' }, 'DANGER', 'O22', 'EXFILTRATION');
+  // a site's subtree over clear text, the keys written with capitals ("TLS": false, MQTT://)
+  flags({ type: 'iot', value: '{"cmd":"set_bridge","remote":"mqtt.tea-estates.example:8883","TLS":false,"topics":["estate/#"],"direction":"out"}' }, 'DANGER', 'O22', 'EXFILTRATION');
+  flags({ type: 'iot', value: '{"Cmd":"set_bridge","Remote":"MQTT://mqtt.tea-estates.example","Topics":["estate/#"],"Direction":"out"}' }, 'DANGER', 'O22', 'EXFILTRATION');
+  // the same subtree to the organisation's own broker over TLS still passes, whatever the case
+  rulesQuiet({ type: 'iot', value: '{"Cmd":"set_bridge","Remote":"mqtt.tea-estates.example:8883","TLS":true,"Topics":["estate/#"],"Direction":"out"}' });
+});
