@@ -15,3 +15,12 @@ test('read26: iot O22 reads a bridge config in any case (brokerRelayedOut reads 
   // the same subtree to the organisation's own broker over TLS still passes, whatever the case
   rulesQuiet({ type: 'iot', value: '{"Cmd":"set_bridge","Remote":"mqtt.tea-estates.example:8883","TLS":true,"Topics":["estate/#"],"Direction":"out"}' });
 });
+
+test('read26: command C11 reads a root capability set with "=" as well as added with "+"', () => {
+  // the "=ep" test stood behind a test for "+": setcap's set form was never read
+  flags({ type: 'command', value: 'sudo setcap cap_setuid=ep /usr/bin/python3.11' }, 'DANGER', 'C11', 'ESCALATION');
+  flags({ type: 'command', value: 'setcap cap_sys_admin=eip /usr/bin/perl' }, 'DANGER', 'C11', 'ESCALATION');
+  flags({ type: 'command', value: 'sudo setcap cap_setuid+ep /usr/bin/python3.11' }, 'DANGER', 'C11', 'ESCALATION');
+  rulesQuiet({ type: 'command', value: 'sudo setcap cap_net_bind_service=ep /usr/bin/node' });
+  rulesQuiet({ type: 'command', value: 'sudo setcap -r /usr/bin/python3.11' });
+});
