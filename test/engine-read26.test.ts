@@ -24,3 +24,12 @@ test('read26: command C11 reads a root capability set with "=" as well as added 
   rulesQuiet({ type: 'command', value: 'sudo setcap cap_net_bind_service=ep /usr/bin/node' });
   rulesQuiet({ type: 'command', value: 'sudo setcap -r /usr/bin/python3.11' });
 });
+
+test('read26: transaction T05 takes a legal form that is an everyday word (as, ab, sa, spa) only in capitals', () => {
+  // "in solana as they asked": "as" (Norwegian AS) read as the legal form of a company named Solana
+  flags({ type: 'transaction', value: 'Pay the supplier 4,000 EUR in solana as they asked' }, 'CAUTION', 'T05', 'EXFILTRATION');
+  flags({ type: 'transaction', value: 'Pay the contractor 2,500 EUR in tether as agreed' }, 'CAUTION', 'T05', 'EXFILTRATION');
+  // a company's name with its legal form still names the payee, not a coin
+  rulesQuiet({ type: 'transaction', value: 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file' });
+  rulesQuiet({ type: 'transaction', value: 'Pay invoice 2024-118 from Solana Shipping AS, NOK 12,400, to the account on file' });
+});
