@@ -33,3 +33,15 @@ test('read26: transaction T05 takes a legal form that is an everyday word (as, a
   rulesQuiet({ type: 'transaction', value: 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file' });
   rulesQuiet({ type: 'transaction', value: 'Pay invoice 2024-118 from Solana Shipping AS, NOK 12,400, to the account on file' });
 });
+
+test('read26: code G94 takes an assessment word as a whole part of the name, not inside another word', () => {
+  // plan limits under a tier test are no verdict: bookmark_limit ("mark"), example_count ("exam"), upgrade_banner ("grade")
+  rulesQuiet({ type: 'code', value: 'def limits(user):\n    if user.plan == "premium":\n        bookmark_limit = 500\n    return bookmark_limit' });
+  rulesQuiet({ type: 'code', value: 'if user.subscription == "pro":\n    example_count = 20' });
+  rulesQuiet({ type: 'code', value: 'if account.tier == "gold":\n    marketing_emails = 0' });
+  rulesQuiet({ type: 'code', value: 'if user.plan == "premium":\n    upgrade_banner = True' });
+  // the assessment itself, in snake_case, camelCase lower-cased or as a German grade, is still forced
+  flags({ type: 'code', value: 'if user.plan == "premium":\n    exam_score = 100' }, 'DANGER', 'G94', 'MANIPULATION');
+  flags({ type: 'code', value: "function risk(c) {\n  let riskScore = model.predict(c);\n  if (c.tier === 'platinum') {\n    riskScore = 0;\n  }\n  return riskScore;\n}" }, 'DANGER', 'G94', 'MANIPULATION');
+  flags({ type: 'code', value: 'def endnote(student, note):\n    if student.tarif == "premium":\n        note = 1\n    return note' }, 'DANGER', 'G94', 'MANIPULATION');
+});
