@@ -45,3 +45,12 @@ test('read26: code G94 takes an assessment word as a whole part of the name, not
   flags({ type: 'code', value: "function risk(c) {\n  let riskScore = model.predict(c);\n  if (c.tier === 'platinum') {\n    riskScore = 0;\n  }\n  return riskScore;\n}" }, 'DANGER', 'G94', 'MANIPULATION');
   flags({ type: 'code', value: 'def endnote(student, note):\n    if student.tarif == "premium":\n        note = 1\n    return note' }, 'DANGER', 'G94', 'MANIPULATION');
 });
+
+test('read26: "the day before yesterday" is one day, not an age cut that takes every copy', () => {
+  // the bare term 'before yesterday' read the idiom as scope:all: one export file deleted was DANGER 10
+  rulesQuiet({ type: 'text', value: 'Delete the export file from the day before yesterday from the shared drive.' });
+  flags({ type: 'infra', value: 'Delete the snapshot taken the day before yesterday of vol-0a1b; it was a failed run' }, 'CAUTION', 'K12', 'DESTRUCTION');
+  // the age cut itself still takes every copy
+  flags({ type: 'text', value: 'Delete all exports on the shared drive older than yesterday.' }, 'DANGER', 'P60', 'DESTRUCTION');
+  flags({ type: 'infra', value: 'Delete the snapshots of vol-0a1b created before yesterday' }, 'DANGER', 'K30', 'DESTRUCTION');
+});
