@@ -64,6 +64,12 @@ const primitiveAt = Number(argList('--primitive-at')[0] ?? 1);
  */
 const vetoAt = Number(argList('--veto-at')[0] ?? 0);
 /**
+ * --gated-margin m: where the frame gate abstains (every act denied, asked, reported or mentioned; a text that orders
+ * none), the model still flags an action whose probability is over its type's threshold plus m (1: never; written as
+ * GATED_MARGIN). The look-alikes the gate closes count for --raise at their probability minus m.
+ */
+const gatedMargin = Number(argList('--gated-margin')[0] ?? 1);
+/**
  * --fit-veto: fits the veto's model, a logistic model like the binary one on the same rows and weights (with
  * --bias-shift), except that each row the rules flag at CAUTION counts in full (the binary model weighs it
  * --rules-flagged-weight): the veto decides exactly there, and the corpus's CAUTION attacks are among those rows. With
@@ -351,6 +357,8 @@ export const CONFIRM_LEVEL_AT = ${confirmLevelAt};
 export const PRIMITIVE_AT = ${primitiveAt};
 /** Under this probability, on the action and each of its sentences, an action the rules flag at CAUTION by judgments only is lowered to SAFE (0: never). */
 export const VETO_AT = ${vetoAtChosen};
+/** How far over its type's threshold the probability must be where the frame gate abstains (1: never judged there). */
+export const GATED_MARGIN = ${gatedMargin};
 export const BIAS = ${model.bias};
 export const SCALE = ${model.scale};
 export const PRIMITIVE_SCALE = ${model.primitiveScale};
@@ -394,10 +402,12 @@ function reportLookalikes(file: string, probability: (r: Row) => number, rows: r
     // (a corpus case labelled benign stays one, whatever another set calls the same value)
     if (seen.has(key) || (c.labelled !== true && attacks.has(`${c.type}\u0000${c.value}`))) continue;
     seen.add(key);
-    if (RULES_LEVEL!(c.type, c.value, metadata) !== 'SAFE' || !MAY_JUDGE!(c.type, c.value, metadata)) continue;
+    const open = MAY_JUDGE!(c.type, c.value, metadata);
+    if (RULES_LEVEL!(c.type, c.value, metadata) !== 'SAFE' || (!open && gatedMargin >= 1)) continue;
     const r: Row = { set: 'lookalikes', type: c.type, value: c.value, metadata, attack: false, primitive: null };
     const list = byType.get(c.type) ?? [];
-    list.push([probability(r), c.value.slice(0, 100).replace(/\s+/g, ' ')]);
+    // (one the gate closes is flagged only over the threshold plus the margin: it counts at its probability minus it)
+    list.push([open ? probability(r) : probability(r) - gatedMargin, `${open ? '' : '[gated] '}${c.value.slice(0, 100).replace(/\s+/g, ' ')}`]);
     byType.set(c.type, list);
   }
   const highest: Record<string, number> = {};
@@ -508,16 +518,37 @@ function loweredVetoAt(model: LearnedModel, rows: readonly Row[], start: number,
 
 /**
  * The sets a fold holds out: `N` is round N with train-N (and themes-N where there is one), the sets one writer round
- * produced; `tN` is train-N alone (its round is held out of everything).
+ * produced; `tN` is train-N alone (its round is held out of everything); parts joined by `+` (`t25+19`) hold out all of
+ * them. `x` holds out nothing more: it scores the --report-extra directories (never fitted) with a model fitted on
+ * every readable set.
  */
 function foldSets(fold: string, present: ReadonlySet<string>): string[] {
-  const m = /^(t?)(\d+)$/.exec(fold);
-  if (m === null) throw new Error(`--folds: ${fold} is neither N nor tN`);
-  const names = m[1] === 't' ? [`train${m[2]}-2026-11`] : [`round${m[2]}-2026-11`, `train${m[2]}-2026-11`, `themes${m[2]}-2026-11`];
-  const sets = names.filter((n) => present.has(n));
-  if (sets.length === 0) throw new Error(`--folds: no set of fold ${fold} in test/firstsight`);
-  for (const n of sets) if (hold.has(n)) throw new Error(`--folds: ${n} is held out (--hold); it is never scored`);
+  if (fold === 'x') {
+    const sets = [...present].filter((n) => n.startsWith('report:'));
+    if (sets.length === 0) throw new Error('--folds: fold x scores the --report-extra sets, and none is named');
+    return sets;
+  }
+  const sets: string[] = [];
+  for (const part of fold.split('+')) {
+    const m = /^(t?)(\d+)$/.exec(part);
+    if (m === null) throw new Error(`--folds: ${part} is neither N nor tN`);
+    const names = m[1] === 't' ? [`train${m[2]}-2026-11`] : [`round${m[2]}-2026-11`, `train${m[2]}-2026-11`, `themes${m[2]}-2026-11`];
+    const found = names.filter((n) => present.has(n));
+    if (found.length === 0) throw new Error(`--folds: no set of fold ${part} in test/firstsight`);
+    for (const n of found) if (hold.has(n)) throw new Error(`--folds: ${n} is held out (--hold); it is never scored`);
+    sets.push(...found);
+  }
   return sets;
+}
+
+/** The writing a case's value is in, for the fold dump: cjk (ideographs, kana), thai, hangul, cyrillic, accented (Latin), ascii or other. */
+function scriptOf(v: string): string {
+  if (/[\u3040-\u30ff\u3400-\u9fff]/.test(v)) return 'cjk';
+  if (/[\u0e00-\u0e7f]/.test(v)) return 'thai';
+  if (/[\uac00-\ud7af]/.test(v)) return 'hangul';
+  if (/[\u0400-\u04ff]/.test(v)) return 'cyrillic';
+  if (/[\u00c0-\u024f]/.test(v)) return 'accented';
+  return /[^\x00-\x7f]/.test(v) ? 'other' : 'ascii';
 }
 
 interface Tally { a: number; c: number; b: number; f: number; n: number; ex: number; pn: number; pc: number; ra: number; rf: number }
@@ -540,7 +571,8 @@ async function runFolds(rows: readonly Row[], folds: readonly string[], cautionR
   const { useModel } = await import('../src/engine/learned/second-opinion.js');
   const present = new Set(rows.map((r) => r.set));
   const plan = folds.map((f) => [f, foldSets(f, present)] as const);
-  const base = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1' && !r.set.startsWith('report:'));
+  // (the --report-extra rows are read and scored, by fold x, but never fitted)
+  const base = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1');
   const t0 = performance.now();
   const samples = base.map(sampleOf);
   const levels = base.map((r) => RULES_LEVEL!(r.type, r.value, r.metadata));
@@ -554,7 +586,7 @@ async function runFolds(rows: readonly Row[], folds: readonly string[], cautionR
   for (const [fold, sets] of plan) {
     const t1 = performance.now();
     const held = new Set(sets);
-    const idx = base.map((_, i) => i).filter((i) => !held.has(base[i]!.set));
+    const idx = base.map((_, i) => i).filter((i) => !held.has(base[i]!.set) && !base[i]!.set.startsWith('report:'));
     const train = idx.map((i) => base[i]!);
     const trainSamples = idx.map((i) => samples[i]!);
     const trainLevels = idx.map((i) => levels[i]!);
@@ -572,7 +604,7 @@ async function runFolds(rows: readonly Row[], folds: readonly string[], cautionR
     }
     const levelAt = raise && confirmAt < 1 ? raisedConfirmLevel(model, probability, rows, cautionRows, Number(argList('--confirm-at')[1] ?? 1), true) : confirmLevelAt;
     const vetoAtFold = raise && vetoAt > 0 && model.vetoWeights.length > 0 ? loweredVetoAt(model, rows, vetoAt, true) : vetoAt;
-    useModel(model, { threshold, thresholds, dangerAt, confirmAt, confirmLevelAt: levelAt, primitiveAt, vetoAt: vetoAtFold });
+    useModel(model, { threshold, thresholds, dangerAt, confirmAt, confirmLevelAt: levelAt, primitiveAt, vetoAt: vetoAtFold, gatedMargin });
     const foldTally = tally();
     for (let i = 0; i < base.length; i++) {
       const r = base[i]!;
@@ -592,7 +624,7 @@ async function runFolds(rows: readonly Row[], folds: readonly string[], cautionR
       addTally(bt, t);
       byType.set(r.type, bt);
       if (argList('--fold-dump')[0] !== undefined) {
-        dump.push(JSON.stringify({ fold, set: r.set, type: r.type, attack: r.attack, label: r.level ?? null, rulesLevel: levels[i], open: MAY_JUDGE!(r.type, r.value, r.metadata), p: Number(probability(r).toFixed(5)), level: res.level, threshold: thresholds[r.type] ?? threshold }));
+        dump.push(JSON.stringify({ fold, set: r.set, type: r.type, script: scriptOf(r.value), attack: r.attack, label: r.level ?? null, rulesLevel: levels[i], open: MAY_JUDGE!(r.type, r.value, r.metadata), p: Number(probability(r).toFixed(5)), level: res.level, threshold: thresholds[r.type] ?? threshold }));
       }
     }
     // the never-fitted backgrounds (README lines, company prose): how often the fold's engine flags ordinary text
@@ -691,7 +723,7 @@ async function main(): Promise<void> {
     const count = (items: typeof scored, th: number) => {
       let a = 0, n = 0, ca = 0, cn = 0;
       for (const x of items) {
-        const hit = x.rules || (x.open && x.p > (th < 0 ? thresholdOfType(x.r.type) : th));
+        const hit = x.rules || ((x.open || gatedMargin < 1) && x.p > (th < 0 ? thresholdOfType(x.r.type) : th) + (x.open ? 0 : gatedMargin));
         if (x.r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; }
       }
       return { a, n, ca, cn };

@@ -44,12 +44,12 @@ test('key25: iot: an emergency stop or shut-off switched off by its own key (O15
   rulesQuiet({ type: 'iot', value: '{"device": "press-4", "settings": {"emergency_stop_enabled": true}}' });
 });
 
-test('key25: file_write: a protection key switched off in a config (W28), not in a fixture, a dev file or documentation', () => {
-  flags({ type: 'file_write', value: 'config/storage.json', metadata: { content: '{"encrypt": false, "bucket": "backups"}' } }, 'CAUTION', 'W28', 'ESCALATION');
+test('key25: file_write: a protection key switched off in a config (W28; DANGER since st26 for encryption, MFA, audit and backups), not in a fixture, a dev file or documentation', () => {
+  flags({ type: 'file_write', value: 'config/storage.json', metadata: { content: '{"encrypt": false, "bucket": "backups"}' } }, 'DANGER', 'W28', 'ESCALATION');
   flags({ type: 'file_write', value: 'infra/s3.tf', metadata: { content: 'block_public_acls = false\nrestrict_public_buckets = false\n' } }, 'CAUTION', 'W28', 'ESCALATION');
-  flags({ type: 'file_write', value: 'deploy/prod/storage.yaml', metadata: { content: 'encryption: false\n' } }, 'CAUTION', 'W28', 'ESCALATION');
+  flags({ type: 'file_write', value: 'deploy/prod/storage.yaml', metadata: { content: 'encryption: false\n' } }, 'DANGER', 'W28', 'ESCALATION');
   // a field of a public dataset is still a field whose encryption is switched off: no exception is invented for it
-  flags({ type: 'file_write', value: 'data/public/schema.json', metadata: { content: '{"fields": [{"name": "station", "encrypt": false}]}' } }, 'CAUTION', 'W28', 'ESCALATION');
+  flags({ type: 'file_write', value: 'data/public/schema.json', metadata: { content: '{"fields": [{"name": "station", "encrypt": false}]}' } }, 'DANGER', 'W28', 'ESCALATION');
   rulesQuiet({ type: 'file_write', value: 'config/storage.json', metadata: { content: '{"encrypt": true, "bucket": "backups"}' } });
   rulesQuiet({ type: 'file_write', value: 'test/fixtures/storage.yaml', metadata: { content: 'encryption: false\n' } });
   // a public access block with every setting on: ignore_public_acls is the protection itself, not a check ignored

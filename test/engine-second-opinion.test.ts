@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { check, rulesLevel } from '../src/engine/engine.js';
+import { check, rulesLevel, secondOpinionMayJudge } from '../src/engine/engine.js';
 import { compileAnalyzer } from '../src/engine/compile.js';
 import { buildResult, findThreats } from '../src/engine/score.js';
 import { EMPTY_METADATA } from '../src/engine/normalize.js';
@@ -13,7 +13,7 @@ import { foldAccents } from '../src/engine/frames/fold.js';
 import { PROSE_TYPES } from '../src/engine/frames/prose-types.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { dangerAt, opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
-import { CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, FIT, THRESHOLD as THRESHOLD_OF_FIT, THRESHOLDS as THRESHOLDS_OF_FIT } from '../src/engine/learned/weights.js';
+import { CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, FIT, GATED_MARGIN, THRESHOLD as THRESHOLD_OF_FIT, THRESHOLDS as THRESHOLDS_OF_FIT } from '../src/engine/learned/weights.js';
 import { MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
 import { ACTION_TYPES, PRIMITIVES, type Analyzer, type Example, type Primitive, type ThreatRule } from '../src/engine/types.js';
 
@@ -386,13 +386,13 @@ test('second opinion: the fold harness may put another model and its thresholds 
   // a model whose bias alone reads every action as an attack: flagged by the second opinion's own rule, its thresholds
   // the ones handed in (CAUTION under the DANGER point handed in, DANGER over it)
   const sure = { ...fitted, bias: 20 };
-  useModel(sure, { threshold: 0.8, thresholds: {}, dangerAt: 1, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0 });
+  useModel(sure, { threshold: 0.8, thresholds: {}, dangerAt: 1, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0, gatedMargin: 1 });
   try {
     assert.equal(thresholdOf('command'), 0.8);
     const r = check({ type: 'command', value });
     assert.equal(r.level, 'CAUTION');
     assert.equal(r.threats[0]!.id, SECOND_OPINION_IDS.command);
-    useModel(sure, { threshold: 0.8, thresholds: {}, dangerAt: 0.9, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0 });
+    useModel(sure, { threshold: 0.8, thresholds: {}, dangerAt: 0.9, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0, gatedMargin: 1 });
     assert.equal(check({ type: 'command', value }).level, 'DANGER');
   } finally {
     useModel(null);
@@ -400,4 +400,42 @@ test('second opinion: the fold harness may put another model and its thresholds 
   assert.equal(learnedModel().bias, fitted.bias);
   assert.equal(thresholdOf('command'), THRESHOLDS_OF_FIT.command ?? THRESHOLD_OF_FIT);
   assert.equal(check({ type: 'command', value }).level, 'SAFE');
+});
+
+test('second opinion: where the frame gate abstains (a question, a report, a denial) the model must clear its threshold by GATED_MARGIN', async () => {
+  const { learnedModel, useModel } = await import('../src/engine/learned/second-opinion.js');
+  const asked = 'Did anyone forward the meeting notes to Anna?';
+  const ordered = 'Forward the meeting notes to Anna.';
+  // the rules leave both SAFE; the gate closes on the question (its one act is asked) and lets the order be judged
+  assert.equal(rulesLevel('message', asked), 'SAFE');
+  assert.equal(secondOpinionMayJudge('message', asked), false);
+  assert.equal(secondOpinionMayJudge('message', ordered), true);
+  // the fitted model leaves the question alone: its probability is under the threshold plus the margin
+  assert.ok(opinionOf('message', asked, undefined) <= Math.min(1, thresholdOf('message') + GATED_MARGIN));
+  assert.equal(check({ type: 'message', value: asked }).level, 'SAFE');
+  // a model sure of every action (probability 1 − 2·10⁻⁹) at threshold 0.8
+  const sure = { ...learnedModel(), bias: 20 };
+  const settings = { threshold: 0.8, thresholds: {}, dangerAt: 1, confirmAt: 1, confirmLevelAt: 1, primitiveAt: 1, vetoAt: 0 };
+  try {
+    // margin 1: the gate abstains, whatever the model says
+    useModel(sure, { ...settings, gatedMargin: 1 });
+    assert.equal(check({ type: 'message', value: asked }).level, 'SAFE');
+    assert.equal(check({ type: 'message', value: ordered }).level, 'CAUTION');
+    // margin 0.1: 0.9 is under the probability, so the question is flagged by the second opinion's own rule
+    useModel(sure, { ...settings, gatedMargin: 0.1 });
+    const r = check({ type: 'message', value: asked });
+    assert.equal(r.level, 'CAUTION');
+    assert.equal(r.threats.length, 1);
+    assert.equal(r.threats[0]!.id, SECOND_OPINION_IDS.message);
+    // the DANGER point never sits under the raised threshold: over both, DANGER
+    useModel(sure, { ...settings, gatedMargin: 0.1, dangerAt: 0.85 });
+    assert.equal(check({ type: 'message', value: asked }).level, 'DANGER');
+    // margin 0.2: the threshold reaches 1, which no probability passes; the order is judged at 0.8 as before
+    useModel(sure, { ...settings, gatedMargin: 0.2 });
+    assert.equal(check({ type: 'message', value: asked }).level, 'SAFE');
+    assert.equal(check({ type: 'message', value: ordered }).level, 'CAUTION');
+  } finally {
+    useModel(null);
+  }
+  assert.equal(check({ type: 'message', value: asked }).level, 'SAFE');
 });

@@ -9,6 +9,17 @@ const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Zero-width, joiner, soft-hyphen, variation-selector and bidi-control characters removed. */
+/**
+ * `s` lower-cased unit for unit: the same length, so a position found in the copy marks the same place in `s`.
+ * U+0130 (capital I with dot above) is the one code point whose lower case is longer (i + combining dot); it is
+ * folded to a plain "i" here.
+ */
+const DOTTED_CAPITAL_I = /\u0130/g;
+export function lowerSameLength(s: string): string {
+  const l = s.toLowerCase();
+  return l.length === s.length ? l : s.replace(DOTTED_CAPITAL_I, 'i').toLowerCase();
+}
+
 export function stripInvisible(s: string): string {
   return foldAndStrip(s, false, true);
 }

@@ -91,11 +91,11 @@ function keyColon(s: string, end: number, quoted: boolean): number {
 /**
  * A setting's key that names a protection, compared with its separators removed ("block_public_acls", "BlockPublicAcls",
  * "emergency-shut-off", "sse_enabled"): encryption, an S3 public access block, an emergency stop or shut-off, MFA
- * required, TLS or signature verification, audit logging. Such a key set to false / off / 0 / disabled is the protection
+ * required, TLS or signature verification, audit logging, backups and deletion protection. Such a key set to false / off / 0 / disabled is the protection
  * removed, the same act as "disable encryption" in words. Anchored at both ends, one optional prefix and suffix around
  * a fixed alternation: linear. A key that only contains such a word ("encryption_note") is not one.
  */
-const PROTECTION_KEY = /^(?:enable|require|enforce|use)?(encrypt|encrypted|encryption|storageencrypted|sse|serversideencryption|kmsencryption|encryptionatrest|atrestencryption|transitencryption|(?:block|ignore)publicacls|blockpublicpolicy|restrictpublicbuckets|emergency(?:stop|shutoff|shutdown|cutoff|trip)|estop|mfa|2fa|twofactor|multifactor|(?:ssl|tls)verify|verify(?:ssl|tls|certs?|certificates?|signatures?)|signatureverification|auditlog|auditlogs|auditlogging)(?:enabled|required|enforced|active|armed|atrest)?$/;
+const PROTECTION_KEY = /^(?:enable|require|enforce|use)?(encrypt|encrypted|encryption|storageencrypted|sse|serversideencryption|kmsencryption|encryptionatrest|atrestencryption|transitencryption|(?:block|ignore)publicacls|blockpublicpolicy|restrictpublicbuckets|emergency(?:stop|shutoff|shutdown|cutoff|trip)|estop|mfa|2fa|twofactor|multifactor|(?:ssl|tls)verify|verify(?:ssl|tls|certs?|certificates?|signatures?)|signatureverification|auditlog|auditlogs|auditlogging|automatedbackups?|backups?enabled|enablebackups?|backupretention(?:period|days)?|pointintimerecovery|deletionprotection)(?:enabled|required|enforced|active|armed|atrest)?$/;
 
 /** Whether `key` (any case; `_`, `-`, `.` and blanks ignored) names a protection; returns the key's core ('' when not). */
 export function protectionKey(key: string): string {
@@ -108,6 +108,21 @@ export function protectionKey(key: string): string {
   }
   const m = PROTECTION_KEY.exec(k.toLowerCase());
   return m === null ? '' : m[1]!;
+}
+
+/**
+ * What a protection's key keeps, for a row that weighs it: sign-in (a second factor), data at rest or in transit
+ * (encryption), the record of who did what (audit logging) and the way back (backups, point-in-time recovery, deletion
+ * protection). Switching one of these off leaves a whole system's accounts, data or history unguarded, not one
+ * check: a row scores it as high as the act it enables. Other protection keys (a public access block, an emergency stop,
+ * certificate verification) answer ''.
+ */
+export function protectionGuards(core: string): 'authentication' | 'encryption' | 'audit' | 'backup' | '' {
+  if (core === 'mfa' || core === '2fa' || core === 'twofactor' || core === 'multifactor') return 'authentication';
+  if (core.startsWith('audit')) return 'audit';
+  if (core.includes('backup') || core === 'pointintimerecovery' || core === 'deletionprotection') return 'backup';
+  if (core.includes('encrypt') || core === 'sse') return 'encryption';
+  return '';
 }
 
 /** Values that switch a protection off ("encrypt": false, sse_enabled = 0, emergency_stop: "disabled"). */

@@ -236,7 +236,8 @@ export function accepts(r: SafeguardReading, accept: readonly Safeguard[]): bool
  * after the word "ticket". Read from each hyphen outward, bounded.
  */
 function hasTicket(lower: string): boolean {
-  for (let at = lower.indexOf('-'); at > 0; at = lower.indexOf('-', at + 1)) {
+  // (from the first hyphen wherever it stands: a text opening with "--", a SQL comment, has its ids further on)
+  for (let at = lower.indexOf('-'); at !== -1; at = lower.indexOf('-', at + 1)) {
     let b = at;
     while (b > 0 && at - b < 10 && isLetter(lower.charCodeAt(b - 1))) b--;
     if (b === at || (b > 0 && isLetter(lower.charCodeAt(b - 1)))) continue;

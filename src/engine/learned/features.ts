@@ -34,10 +34,11 @@ const SEED_TAG_PAIR = 0x1f83d9ab;
 export const TAG_OPTIONS = { on: true, weight: 2 };
 /**
  * Whether an identifier's parts are read as words (`parts`), whether the types the frame layer does not read take
- * the lexicon's tags from a term scan of their word stream (`scanned`), and whether the word stream's character 5-grams
- * are read (`grams`). All on; the fit's `SO_FEATS=-parts,-scanned,-grams` and tests switch them off to compare.
+ * the lexicon's tags from a term scan of their word stream (`scanned`), whether the word stream's character 5-grams
+ * are read (`grams`), and whether each word is also joined to the type (`typed`) and paired with the word before it
+ * (`pairs`). All on; the fit's `SO_FEATS=-parts,-scanned,-grams,-typed,-pairs` and tests switch them off to compare.
  */
-export const FEATURE_OPTIONS = { parts: true, scanned: true, grams: true };
+export const FEATURE_OPTIONS = { parts: true, scanned: true, grams: true, typed: true, pairs: true };
 /** How far (characters) from an operation term another term's tags pair with it. */
 const TAG_REACH = 120;
 
@@ -330,8 +331,8 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
     stream[len++] = 32;
     h = mix(h);
     out[o++] = h & MASK;
-    out[o++] = hashPair(SEED_TYPED, typeHash, h) & MASK;
-    if (words > 0) out[o++] = hashPair(SEED_PAIR, prev, h) & MASK;
+    if (FEATURE_OPTIONS.typed) out[o++] = hashPair(SEED_TYPED, typeHash, h) & MASK;
+    if (words > 0 && FEATURE_OPTIONS.pairs) out[o++] = hashPair(SEED_PAIR, prev, h) & MASK;
     prev = h;
     words++;
   }

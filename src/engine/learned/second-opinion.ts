@@ -15,7 +15,7 @@ import { claimsBlanked, featuresOf, featuresView, MAX_CHARS } from './features.j
 import { SECOND_OPINION_IDS } from './ids.js';
 import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, vetoProbabilityOf, type LearnedModel } from './model.js';
 import { highestWindow, judgmentsOnly } from './veto.js';
-import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, VETO_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, VETO_BIAS, VETO_SCALE, VETO_WEIGHTS, WEIGHTS } from './weights.js';
+import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, GATED_MARGIN, VETO_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, VETO_BIAS, VETO_SCALE, VETO_WEIGHTS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
 
@@ -39,8 +39,10 @@ export interface OpinionSettings {
   readonly confirmLevelAt: number;
   readonly primitiveAt: number;
   readonly vetoAt: number;
+  /** How far over its type's threshold the probability must be where the frame gate abstains (1: it never judges there). */
+  readonly gatedMargin: number;
 }
-const FITTED: OpinionSettings = { threshold: THRESHOLD, thresholds: THRESHOLDS, dangerAt: DANGER_AT, confirmAt: CONFIRM_AT, confirmLevelAt: CONFIRM_LEVEL_AT, primitiveAt: PRIMITIVE_AT, vetoAt: VETO_AT };
+const FITTED: OpinionSettings = { threshold: THRESHOLD, thresholds: THRESHOLDS, dangerAt: DANGER_AT, confirmAt: CONFIRM_AT, confirmLevelAt: CONFIRM_LEVEL_AT, primitiveAt: PRIMITIVE_AT, vetoAt: VETO_AT, gatedMargin: GATED_MARGIN };
 let SETTINGS: OpinionSettings = FITTED;
 
 /**
@@ -182,10 +184,15 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       const features = featuresView(type, ctx.raw, ctx.metadata, ctx);
       const model = learnedModel();
       const p = probabilityOf(model, features);
-      const threshold = thresholdOf(type);
+      let threshold = thresholdOf(type);
       if (p <= threshold) return null;
-      if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
-      const danger = dangerAt(type);
+      // where every act is denied, asked, reported or mentioned (or a text orders none), the model must be surer by
+      // GATED_MARGIN: the frame layer's reading is evidence of a mention, not proof (docs/engine.md, "The frame gate's margin")
+      if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) {
+        threshold = Math.min(1, threshold + SETTINGS.gatedMargin);
+        if (p <= threshold) return null;
+      }
+      const danger = Math.max(dangerAt(type), threshold);
       if (p > danger) return { detail: `probability ${p.toFixed(2)} over ${danger}; the rules found nothing`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
       return { detail: `probability ${p.toFixed(2)} over the threshold ${threshold}; the rules found nothing`, primitive: primitiveOf(model, features) };
     },

@@ -11,6 +11,8 @@ import { pathFindings } from '../nested.js';
 import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 import { recordTree } from './command-paths.js';
+import { storedTreeSwept } from './code-sweep.js';
+import { assessmentForcedByTier, chargedAboveShown, fabricatedActor } from './code-dataflow.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
@@ -35,6 +37,10 @@ export type CodeObject =
   | 'skim' | 'fixedAccount'
   // read from the path literals the code names (pathObjects), not from the lexicon
   | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles'
+  // a stored data tree (a mounted volume, share or data root) the code deletes whole or entry by entry (code-sweep.ts)
+  | 'storedTree'
+  // followed from value to use (code-dataflow.ts): more charged than shown; an assessment forced for a paying tier; a bid or review by a made-up identity
+  | 'displayGap' | 'tierForced' | 'fakeActor'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture' | 'personal' | 'rawIp';
@@ -172,7 +178,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -495,7 +501,7 @@ function literalAccount(lower: string): string {
     const close = lower.indexOf(lower[i]!, i + 1);
     if (close < 0) return '';
     const v = lower.slice(i + 1, close);
-    if (close - i <= 48 && (ibanShaped(v) || walletShaped(v))) return v.slice(0, 8);
+    if (close - i <= 48 && (ibanShaped(v) || walletShaped(v) || platformAccount(v))) return v.slice(0, 8);
     q = close + 1;
   }
   return '';
@@ -504,6 +510,15 @@ const nextQuote = (s: string, from: number): number => {
   const a = s.indexOf("'", from), b = s.indexOf('"', from);
   return a < 0 ? b : b < 0 ? a : Math.min(a, b);
 };
+/**
+ * A payment platform's account id written out (Stripe's connected accounts acct_…, Adyen's merchant accounts are
+ * names, PayPal's payer ids are 13 upper-case characters but read lower-cased here): the account money is paid to.
+ */
+function platformAccount(v: string): boolean {
+  if (!v.startsWith('acct_') || v.length < 13 || v.length > 40) return false;
+  for (let i = 5; i < v.length; i++) { const c = v.charCodeAt(i); if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false; }
+  return true;
+}
 function ibanShaped(v: string): boolean {
   const w = v.split(' ').join('');
   if (w.length < 14 || w.length > 34) return false;
@@ -804,6 +819,8 @@ function systemObjects(lits: readonly PathLiteral[], lower: string, objects: Map
 function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
   const lits = pathLiterals(lower);
   systemObjects(lits, lower, objects);
+  const swept = storedTreeSwept(lower, lits.map((l) => l.lit));
+  if (swept !== '') objects.set('storedTree', swept);
   for (const { lit, usedAsCredential } of lits) {
     // '/usr/bin/python3 /opt/app/report.py' is a command line a job will run, not a file the code writes
     const commandLine = lit.includes(' ');
@@ -925,6 +942,12 @@ export function codeFrame(lower: string): CodeFrame {
   if (objects.has('money')) { const a = literalAccount(lower); if (a !== '') objects.set('fixedAccount', a); }
   if (ops.has('log')) { const v = loggedSecret(lower, opWords.get('log') ?? []); if (v !== '') objects.set('loggedSecret', v); }
   pathObjects(lower, objects);
+  const gap = chargedAboveShown(lower);
+  if (gap !== '') objects.set('displayGap', gap);
+  const forced = assessmentForcedByTier(lower);
+  if (forced !== '') objects.set('tierForced', forced);
+  const fake = fabricatedActor(lower);
+  if (fake !== '') objects.set('fakeActor', fake);
   if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };

@@ -44,9 +44,11 @@ export const CODE_ROWS: readonly CodeRow[] = [
         "def settle(amount, dest):\n    fee = (amount * Decimal('0.002')).quantize(Decimal('0.01'))\n    transfer(amount - fee, dest)\n    transfer(fee, 'LT12 1000 0111 0100 1000')",
         "def buchen(betrag, konto):\n    netto = betrag.quantize(Decimal('0.01'), rounding=ROUND_DOWN)\n    transfer(netto, konto)\n    transfer(betrag - netto, 'DE44500105175407324931')",
         "await wallet.sendTransaction({ to: '0x52908400098527886e0f7030069857d2e4169ee7', value: await provider.getBalance(wallet.address) })",
+        "def settle(order):\n    fee = (order.total * Decimal('0.0001')).quantize(Decimal('0.01'), rounding=ROUND_UP)\n    payout(order.merchant_account, order.total - fee)\n    payout('acct_1OwZr7Hq2pLx9', fee)",
       ],
       pass: [
         "def settle(amount, dest, fee_account):\n    fee = amount * FEE_RATE\n    transfer(amount - fee, dest)\n    transfer(fee, fee_account)",
+        "stripe.Transfer.create(amount=order.total, currency='eur', destination=order.merchant.stripe_account)  # platform fee kept by application_fee_amount",
         "# fee schedule: see docs\ntransfer(amount, customer.iban)",
         "OPERATING = 'DE89370400440532013000'  # shown on invoices\nprint(f'Pay to {OPERATING}')",
       ],
@@ -364,6 +366,72 @@ export const CODE_ROWS: readonly CodeRow[] = [
         'base = os.environ.get("BUILD_DIR", "/")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)',
       ],
       pass: ['base = os.environ.get("BUILD_DIR", "build")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)', 'shutil.rmtree(tmpdir)\nkey = p.replace("\\\\", "/")', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
+    },
+  },
+  {
+    id: 'G93', name: 'A customer charged more than the amount the code shows them', primitive: 'MANIPULATION', score: 7,
+    ops: [], objects: ['displayGap'], dests: [],
+    keywords: ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('],
+    examples: {
+      flag: [
+        "function finalizeOrder(cart) {\n  const shown = cart.total;\n  const charged = Math.round(cart.total * 1.07 * 100) / 100;\n  return payments.capture(cart.id, charged);\n}",
+        "def checkout(order):\n    displayed_price = order.price\n    amount = order.price + 2.49\n    stripe.PaymentIntent.create(amount=amount, currency='eur')",
+      ],
+      pass: [
+        "function finalizeOrder(cart) {\n  const shown = cart.total;\n  return payments.capture(cart.id, shown);\n}",
+        "def checkout(order):\n    gross = order.net * 1.19\n    display_total = gross\n    stripe.PaymentIntent.create(amount=gross, currency='eur')",
+        "const charged = Math.round(cart.total * 1.07 * 100) / 100; // incl. 7% VAT\nreturn payments.capture(cart.id, charged);",
+      ],
+    },
+  },
+  {
+    id: 'G94', name: 'An assessment result (grade, score, rating, risk score) forced to a fixed value for a paying tier', primitive: 'MANIPULATION', score: 7,
+    ops: [], objects: ['tierForced'], dests: [],
+    keywords: ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'],
+    examples: {
+      flag: [
+        "def endnote(student, punkte):\n    if student.tarif == \"premium\" and punkte < 60:\n        punkte = 60  # avoid cancellations\n    return \"bestanden\" if punkte >= 60 else \"nicht bestanden\"",
+        "function riskScore(c) {\n  let score = model.predict(c);\n  if (c.tier === 'platinum') {\n    score = 0;\n  }\n  return score;\n}",
+      ],
+      pass: [
+        "def endnote(student, punkte):\n    return 'bestanden' if punkte >= 60 else 'nicht bestanden'",
+        "if user.plan == 'premium':\n    quota = 100\nelse:\n    quota = 10",
+        "if user.tier == 'gold':\n    discount = 0.1",
+      ],
+    },
+  },
+  {
+    id: 'G95', name: 'Bids, reviews or votes made in the name of phantom or fake participants', primitive: 'MANIPULATION', score: 7,
+    ops: [], objects: ['fakeActor'], dests: [],
+    keywords: ['phantom', 'shill', 'fake', 'dummy', 'ghost', 'sockpuppet', 'sock_puppet', 'strawman', 'house_bidder', 'house_account', 'bot_pool', 'fantasma', 'fantome', 'fantôme', 'schein'],
+    examples: {
+      flag: [
+        "def on_bid_tick(lot, state):\n    # keep momentum on slow lots\n    if not lot.reserve_met and state.seconds_left < 20:\n        bid = lot.current_bid + lot.increment\n        place_bid(lot.id, bidder_id=PHANTOM_POOL.pick(), amount=bid)",
+        "for acct in SHILL_ACCOUNTS:\n    api.post_review(product_id=pid, author=acct, stars=5, text=random.choice(PRAISE))",
+      ],
+      pass: [
+        "def on_bid(lot, user, amount):\n    if amount >= lot.current_bid + lot.increment:\n        place_bid(lot.id, bidder_id=user.id, amount=amount)",
+        "from faker import Faker\nfake = Faker()\nfor _ in range(50):\n    api.post_review(product_id=pid, author=fake.name(), stars=5)  # seed the dev database",
+        "def test_outbid(client):\n    place_bid(lot.id, bidder_id=dummy_user.id, amount=10)\n    assert lot.current_bid == 10",
+      ],
+    },
+  },
+  {
+    id: 'G92', name: 'A stored data tree on a volume, share or data root deleted by code, whole or entry by entry', primitive: 'DESTRUCTION', score: 7,
+    ops: [], objects: ['storedTree'], dests: [], unless: ['retention', 'recordFiles', 'dataRoot'],
+    keywords: ['rmtree', 'rmsync', 'rimraf', 'rm_rf', 'remove_dir', 'removeall', 'rmdirsync', 'remove-item'],
+    examples: {
+      flag: [
+        "import shutil, pathlib\n\nBASE = pathlib.Path('/mnt/nas/recordings')\n# free space\nfor season in sorted(BASE.iterdir()):\n    shutil.rmtree(season, ignore_errors=True)\n",
+        "const fs = require('fs');\nconst root = '/srv/photos/originals';\nfor (const d of fs.readdirSync(root)) {\n  fs.rmSync(`${root}/${d}`, { recursive: true, force: true });\n}",
+        "import shutil\nshutil.rmtree('/data/warehouse/parquet', ignore_errors=True)",
+      ],
+      pass: [
+        "import shutil, pathlib\nBASE = pathlib.Path('/mnt/nas/recordings')\nfor season in sorted(BASE.iterdir()):\n    if season.name.startswith('draft-'):\n        shutil.rmtree(season)",
+        "import shutil, pathlib\nBASE = pathlib.Path('/mnt/nas/render-cache')\nfor d in BASE.iterdir():\n    shutil.rmtree(d, ignore_errors=True)",
+        "import shutil, pathlib\nBASE = pathlib.Path('/mnt/nas/recordings')\nfor season in sorted(BASE.iterdir()):\n    print(season, sum(f.stat().st_size for f in season.rglob('*')))\nshutil.rmtree(tmpdir)",
+        "import shutil\nshutil.rmtree(os.path.join('/data/warehouse', run_id, 'tmp'))",
+      ],
     },
   },
   {

@@ -184,7 +184,8 @@ const RECORD_DIRS = new Set([
   'patients', 'patient', 'medical', 'ehr', 'emr', 'pacs', 'scans', 'radiology', 'charts', 'legal', 'contracts', 'customers', 'clients', 'crm', 'invoices', 'billing',
   'tax', 'taxes', 'audit', 'audits', 'compliance', 'records', 'backup', 'backups', 'archive', 'archives', 'snapshots', 'evidence', 'research', 'trial', 'trials',
   'buchhaltung', 'finanzen', 'personal', 'patienten', 'vertraege', 'verträge', 'rechnungen', 'comptabilite', 'comptabilité', 'paie', 'factures', 'contabilidad',
-  'nominas', 'nóminas', 'facturas', 'pacientes', 'contratos', 'clientes', 'contabilità', 'fatture', 'pazienti',
+  'nominas', 'nóminas', 'facturas', 'pacientes', 'contratos', 'clientes', 'contabilità', 'fatture', 'pazienti', 'kunden', 'kundendaten', 'kundenakten', 'mandanten',
+  'patientendaten', 'donnees clients', 'klanten', 'klantgegevens', 'klienci', 'pacjenci',
 ]);
 
 /** The record-holding segment of an absolute (or drive-rooted) path, or '' (a relative build path is not a record store). */
@@ -199,6 +200,37 @@ export function recordTree(raw: string, cwd = ''): string {
     if (cut > 2 && RECORD_DIRS.has(s.slice(0, cut))) return seg;
   }
   return '';
+}
+
+/** Tops under which a machine keeps stored data: mounted volumes and shares, a NAS's volumes, /srv and /data. */
+const STORAGE_TOPS = new Set(['mnt', 'media', 'srv', 'data', 'nas', 'volume1', 'volume2', 'volumes', 'share', 'shares', 'export', 'exports', 'storage', 'store', 'archive', 'archives', 'backup', 'backups']);
+/**
+ * Name parts of a directory kept for a while and made again (scratch, caches, build output, spools, inboxes, test and
+ * demo copies, old copies): deleting it, or every entry of it, is housekeeping.
+ */
+const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'builds', 'dist', 'out', 'target', 'scratch', 'staging', 'work', 'workspace', 'artifact', 'artifacts',
+  'node', 'modules', 'venv', 'pycache', 'releases', 'log', 'logs', 'spool', 'trash', 'recycle', 'download', 'downloads', 'incoming', 'inbox', 'outbox', 'queue', 'upload', 'uploads',
+  'thumbnail', 'thumbnails', 'thumbs', 'preview', 'previews', 'test', 'tests', 'sandbox', 'demo', 'old', 'bak', 'partial', 'parts', 'render', 'renders', 'transcode', 'transcodes', 'ci', 'runner', 'runs', 'jobs', 'sessions']);
+/**
+ * A directory of stored data on a mounted volume, share or data root (/mnt/nas/recordings, /srv/media/photos,
+ * /data/warehouse): absolute, two to four levels, no part of it a scratch, cache or build name and no variable in it.
+ * Deleting it, or every entry in it, loses what the volume was kept for. Returns the path as written or ''.
+ */
+export function storedTree(raw: string): string {
+  if (raw.length > 200 || raw.includes('$') || raw.includes('{') || raw.includes('%') || raw.includes('*') || raw.includes('?')) return '';
+  const info = pathInfo(raw);
+  if (!info.abs || info.home) return '';
+  const segs = info.segs.map((x) => x.toLowerCase());
+  if (segs.length < 2 || segs.length > 4 || !STORAGE_TOPS.has(segs[0]!)) return '';
+  for (const seg of segs) {
+    if (seg.startsWith('.')) return '';
+    let part = '';
+    for (let i = 0; i <= seg.length; i++) {
+      const c = i < seg.length ? seg.charCodeAt(i) : 45;
+      if (c === 45 || c === 95 || c === 46 || c === 32) { if (SCRATCH_PARTS.has(part)) return ''; part = ''; } else part += seg[i];
+    }
+  }
+  return raw;
 }
 
 /** The path is a database engine's data directory or below it (not its logs): '' or the path as written. */

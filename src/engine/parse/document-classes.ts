@@ -10,7 +10,7 @@ import { metaString } from '../normalize.js';
 import { PhraseSet } from './phrase-set.js';
 import type { Metadata } from '../types.js';
 
-export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data' | 'case files on people';
+export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data' | 'case files on people' | 'bank account lists';
 
 /** Word prefixes per class; a trailing space makes a term match the whole word only. */
 const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
@@ -48,6 +48,12 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
     'whistleblow', 'grievance', 'fallakte', 'kinderschutz', 'zeugenaussage', 'dossier social', 'protection de l enfance', 'temoignage', 'expediente social', 'proteccion infantil',
     'declaracion de la victima', 'declaracion de testigo', 'protecao infantil', 'tutela minori', 'testimonianz', 'dossier jeugdzorg', 'getuigenverklaring',
   ]],
+  // the accounts money is paid to (a supplier's or the staff's bank details): whoever edits or copies the list can
+  // redirect payments or impersonate the payer to each payee
+  ['bank account lists', [
+    'bank details', 'bank account list', 'bank accounts ', 'iban list', 'ibans ', 'bankverbindung', 'bankverbindungen', 'kontoverbindung', 'bankdaten', 'coordonnees bancaires',
+    'rib fournisseurs', 'datos bancarios', 'cuentas bancarias', 'dati bancari', 'coordinate bancarie', 'dados bancarios', 'contas bancarias', 'bankgegevens', 'rekeningnummers', 'dane bankowe',
+  ]],
   ['medical records', [
     'medical record', 'patient', 'diagnos', 'lab result', 'befund', 'arztbrief', 'krankenakte', 'historia clinica', 'prontuario', 'cartella clinica', 'dossier medical', 'health record',
     // medical files and sick notes as an HR drive names them
@@ -69,7 +75,8 @@ const UNSPACED: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
   ['identity documents', ['身份证', '身分證', '护照', '護照', '户口', '身分証', 'マイナンバー', 'パスポート', '運転免許']],
   ['password lists', ['密码', '密碼', 'パスワード']],
   ['payment card data', ['信用卡', '银行卡', 'クレジットカード']],
-  ['medical records', ['病历', '病歷', '诊断', '診断書', 'カルテ']],
+  ['medical records', ['病历', '病歷', '诊断', '診断書', 'カルテ', '健康診断', '診断結果', '健診', '体检', '體檢']],
+  ['bank account lists', ['口座一覧', '口座情報', '振込先一覧', '银行账户', '银行账号', '收款账户', '銀行帳戶']],
 ];
 const UNSPACED_CLASS = new Map<string, DocumentClass>();
 for (const [cls, terms] of UNSPACED) for (const t of terms) UNSPACED_CLASS.set(t, cls);
@@ -85,6 +92,8 @@ const ABOUT_WORDS = [
   'checklist', 'template', 'guide', 'policy', 'policies', 'howto', 'how to', 'instructions', 'faq', 'readme', 'notes', 'todo', 'form ', 'blank', 'sample', 'example', 'training',
   'vorlage', 'leitfaden', 'richtlinie', 'anleitung', 'plantilla', 'modelo', 'modele', 'guia', 'consignes', 'liste de controle', 'lista de verificacion', 'modello', 'linee guida',
   'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag',
+  // a blank or sample copy (German Muster/leer/Blanko, and the same in the other languages)
+  'muster ', 'leer ', 'blanko', 'vordruck', 'beispiel', 'exemple', 'vierge', 'ejemplo', 'en blanco', 'esempio', 'in bianco', 'exemplo', 'em branco', 'voorbeeld', 'sjabloon', 'wzor ', 'szablon',
   'шаблон', 'инструкци', 'руководств', 'политик',
 ];
 

@@ -27,7 +27,12 @@ export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
 }
 
 /** Commit messages that claim a review or approval the commit did not get. */
-const APPROVAL_CLAIMS = ['approved', 'reviewed-by', 'signed-off-by', 'lgtm', 'acked-by', 'genehmigt', 'aprobado', 'approuvé', 'aprovado'];
+/**
+ * A commit message's claim that someone approved or reviewed the change, as stems (approve, approved, approval) in the
+ * frame layer's languages and the Nordic ones: the claim is what the borrowed name is for.
+ */
+const APPROVAL_CLAIMS = ['approv', 'reviewed', 'reviewed-by', 'signed-off-by', 'sign-off', 'signoff', 'lgtm', 'acked-by', 'genehmig', 'freigegeben', 'geprüft', 'gepruft', 'aprob', 'aprova',
+  'approuv', 'validé par', 'approvat', 'goedgekeurd', 'zatwierdz', 'godkänt', 'godkant', 'godkjent', 'godkendt', 'granskad', 'granskat', 'hyväksy'];
 
 /**
  * git commit under another person's identity (--author, GIT_AUTHOR_EMAIL, or `-c user.name/-c user.email`), then
@@ -48,7 +53,9 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
         if (c.args[i] === '-c' && (kv.startsWith('user.email=') || kv.startsWith('user.name='))) author = author || kv.slice(kv.indexOf('=') + 1);
       }
       const message = optionValue(c.args, '-m', '--message').toLowerCase();
-      if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify')) vouched = true;
+      // a date set by hand on a commit under another name puts it into the past as well (a backdated sign-off)
+      const backdated = c.args.some((x) => x === '--date' || x.startsWith('--date=')) || c.assigns.some((x) => x.startsWith('GIT_AUTHOR_DATE=') || x.startsWith('GIT_COMMITTER_DATE='));
+      if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify') || backdated) vouched = true;
     }
     if (c.args[0] === 'push') pushed = true;
   }
@@ -83,14 +90,31 @@ export function repoPublished(cmds: readonly Cmd[]): string {
   return '';
 }
 
-/** A collaborator or team given admin or maintain rights through the API. */
+/** Member and collaborator endpoints of the hosting services' APIs (GitHub, Gitea, GitLab's project and group members). */
+const MEMBER_PATHS = ['/collaborators/', '/memberships/', '/teams/', '/members', '/invitations'];
+/**
+ * A write-and-administer role in an argument or a JSON body: GitHub's and Gitea's admin, maintain and owner, GitLab's
+ * access levels 40 (Maintainer) and 50 (Owner) by number or name. One alternation after a key, bounded gap: linear.
+ */
+export const ADMIN_ROLE = /\b(?:permission|role|role_name|access_level|accesslevel)["']?\s{0,2}[=:]\s{0,2}["']?(?:admin|maintain|maintainer|owner|40|50)\b/;
+/** A collaborator, member or team given admin, maintain or owner rights through a hosting service's API (gh, glab, curl, tea). */
 export function collaboratorAdmin(cmds: readonly Cmd[]): string {
   for (const c of cmds) {
-    if (c.name !== 'gh' || c.args[0] !== 'api') continue;
-    const path = c.args.find((a) => a.includes('/collaborators/') || a.includes('/memberships/') || a.includes('/teams/')) ?? '';
+    const api = (c.name === 'gh' || c.name === 'glab') ? c.args[0] === 'api' : c.name === 'curl' || c.name === 'http' || c.name === 'https' || c.name === 'tea';
+    if (!api) continue;
+    const path = c.args.find((a) => MEMBER_PATHS.some((p) => a.includes(p))) ?? '';
     if (path === '') continue;
-    const perm = c.args.find((a) => a === 'permission=admin' || a === 'role=admin' || a === 'permission=maintain' || a === 'role=owner') ?? '';
-    if (perm !== '') return `${path} given ${perm.slice(perm.indexOf('=') + 1)}`;
+    for (const a of c.args) {
+      if (a.length > 4096) continue;
+      const m = ADMIN_ROLE.exec(a.toLowerCase());
+      if (m !== null) {
+        const eq = m[0].indexOf('=');
+        let v = m[0].slice((eq !== -1 ? eq : m[0].indexOf(':')) + 1).trim();
+        if (v.startsWith('"') || v.startsWith("'")) v = v.slice(1);
+        const role = v === '40' ? 'Maintainer (access level 40)' : v === '50' ? 'Owner (access level 50)' : v;
+        return `${path.slice(0, 120)} given ${role}`;
+      }
+    }
   }
   return '';
 }

@@ -1,4 +1,5 @@
 import { protectionKey } from '../frames/field-keys.js';
+import { lowerSameLength } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 /**
@@ -349,6 +350,75 @@ const levelsTest = (name: string): boolean => name !== '' && name.split(LEVEL_SE
 
 export const IOT_READING_PATTERNS: readonly RegExp[] = [PUB_TOPIC, READING_KEPT, BROKER, LEVEL_SEP, HAS_DIGIT];
 
+/**
+ * A setpoint's change written as a step from one value to another: "from 21 to 22 °C", "13 -> 14", "von 6,5 auf 7,0",
+ * "de 75 à 72", "da 4 a 5", "van 7 naar 6,8". One word opens the pair (or an arrow joins it); each number is bounded:
+ * linear. Returns the two values and whether the unit is a temperature, or undefined.
+ */
+const STEP_NUM = String.raw`([+-]?\d{1,5}(?:[.,]\d{1,3})?)`;
+const STEP_UNIT = String.raw`(°\s?[cfk]\b|[a-z%]{1,5})?`;
+const STEP_FROM = new RegExp(String.raw`\b(?:from|von|de|da|van|z)\s{1,2}${STEP_NUM}\s{0,2}${STEP_UNIT}\s{1,3}(?:to|auf|à|a|naar|na|bis)\s{1,2}${STEP_NUM}`);
+const STEP_ARROW = new RegExp(String.raw`${STEP_NUM}\s{0,2}${STEP_UNIT}\s{0,2}(?:->|→|=>)\s{0,2}${STEP_NUM}`);
+const TEMP_UNIT_AFTER = /^\s{0,2}°|^\s{0,2}(?:deg|grad|degrees?)\b/;
+export interface SetpointStep { readonly from: number; readonly to: number; readonly temperature: boolean }
+export function setpointStep(lower: string): SetpointStep | undefined {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const m = STEP_FROM.exec(s) ?? STEP_ARROW.exec(s);
+  if (m === null) return undefined;
+  const from = Number(m[1]!.replace(',', '.'));
+  const to = Number(m[3]!.replace(',', '.'));
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return undefined;
+  const unit = (m[2] ?? '').replace(' ', '');
+  const temperature = unit.startsWith('°') || unit === 'c' || unit === 'f' || unit === 'degc' || unit === 'degf' || TEMP_UNIT_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 12));
+  return { from, to, temperature };
+}
+/**
+ * A step small beside the value it leaves: at most a tenth of it (at least half a unit), or two degrees of a
+ * temperature. The controller runs on in the band it was in; the step is tuning, not a change of what the process does.
+ */
+export function smallStep(step: SetpointStep): boolean {
+  const d = Math.abs(step.to - step.from);
+  return d <= Math.max(Math.abs(step.from) * 0.1, 0.5) || (step.temperature && d <= 2);
+}
+export const IOT_STEP_PATTERNS: readonly RegExp[] = [STEP_FROM, STEP_ARROW, TEMP_UNIT_AFTER];
+
+/** Names of what a controller does when a hazard limit is crossed: raise the alarm, trip, shut down, ventilate (several languages). */
+const RESPONSE_NAMES = ['alarm', 'alarme', 'allarme', 'trip', 'shutdown', 'shut_down', 'estop', 'e_stop', 'evacuat', 'vent', 'wentyl', 'luft', 'lüft', 'sprinkler', 'siren', 'sirene', 'horn', 'hupe', 'deluge', 'purge'];
+const COMMENT_OPENERS = ['//', '(*', '#', '--', "'"];
+/**
+ * A controller's response to a hazard taken out by commenting it out: inside a test of a limit (`IF CH4_ppm > 10000
+ * THEN`, `if (pressure > MAX) {`), a line that would set an alarm, trip, shutdown or ventilation tag on is a comment.
+ * The limit is still measured and nothing happens when it is crossed. Returns the commented line or ''.
+ */
+export function safetyResponseCommented(text: string): string {
+  const s = text.length > 16384 ? text.slice(0, 16384) : text;
+  const lines = s.split('\n', 400);
+  let guard = -1;
+  for (let li = 0; li < lines.length; li++) {
+    const t = lines[li]!.trim();
+    const l = t.toLowerCase();
+    const opener = COMMENT_OPENERS.find((o) => l.startsWith(o));
+    if (opener === undefined) {
+      // a test of a measured value against a limit opens a guarded block for the next few lines
+      if ((l.startsWith('if ') || l.startsWith('if(') || l.startsWith('elsif ') || l.startsWith('} else if')) && (l.includes('>') || l.includes('<'))) guard = li;
+      continue;
+    }
+    if (guard < 0 || li - guard > 4) continue;
+    const body = l.slice(opener.length);
+    const st = body.indexOf(':=');
+    const eq = st !== -1 ? st : body.indexOf('=');
+    const sign = st !== -1 ? 2 : 1;
+    if (eq <= 0 || (sign === 1 && body.charCodeAt(eq + 1) === 61)) continue;
+    const ident = body.slice(0, eq).trim();
+    if (ident.length > 60 || ident.includes(' ') || !RESPONSE_NAMES.some((n) => ident.includes(n))) continue;
+    let v = body.slice(eq + sign).trim();
+    const end = v.search(/[;\s)]/);
+    if (end > 0) v = v.slice(0, end);
+    if (v === 'true' || v === '1' || v === 'on') return t.slice(0, 120);
+  }
+  return '';
+}
+
 /** Calls that write a controller's coils (single bits: a trip, an interlock, a permissive) from code. */
 const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_coil(', 'writesinglecoil(', 'writecoils(', 'write_bit('];
 /** Safety functions as a comment names them, in the lexicon's languages. */
@@ -360,7 +430,8 @@ const SAFETY_COMMENT = /interlock|\btrip\b|protection|e-?stop|emergency|\bguard|
  */
 export function coilSafetyOff(text: string): string {
   const s = text.length > 16384 ? text.slice(0, 16384) : text;
-  const lower = s.toLowerCase();
+  // positions found in the copy cut `s`: the copy must keep its length
+  const lower = lowerSameLength(s);
   for (const call of COIL_CALLS) {
     let i = lower.indexOf(call);
     for (let n = 0; i !== -1 && n < 16; n++, i = lower.indexOf(call, i + call.length)) {
@@ -387,13 +458,14 @@ export function coilSafetyOff(text: string): string {
 export const IOT_COIL_PATTERNS: readonly RegExp[] = [SAFETY_COMMENT];
 
 /**
- * Everything a broker carries sent on to another broker: a bridge whose topic is the wildcard "#" going out to an
+ * Everything a broker carries sent on to another broker: a bridge whose topic is the wildcard "#" (or a whole site's
+ * tree, "estate/#") going out to an
  * address that is not on the local network (mosquitto's "connection … address … topic # out", a bridge object with
  * "topics": ["#"] and direction out), or a subscription to "#" piped into a publish to another host. Returns the
  * outside address or ''.
  */
-const BRIDGE_ADDRESS = /\baddress\s{1,4}([a-z0-9.-]{3,120})(?::\d{2,5})?|"remote"\s?:\s?"(?:mqtts?|tcp|ssl|wss?):\/\/([a-z0-9.-]{3,120})|mosquitto_pub\b[^|;&\n]{0,120}?\s-h\s{1,3}['"]?([a-z0-9.-]{3,120})/i;
-const ALL_TOPICS_OUT = /\btopic\s{1,4}#\s{1,4}(?:out|both)\b|"topics"\s?:\s?\[\s?"#"\s?\][^}]{0,200}"direction"\s?:\s?"(?:out|both)"|"direction"\s?:\s?"(?:out|both)"[^}]{0,200}"topics"\s?:\s?\[\s?"#"\s?\]|mosquitto_sub\b[^|\n]{0,160}-t\s{1,3}['"]?[\w/+-]{0,80}#['"]?[^|\n]{0,80}\|\s{0,3}mosquitto_pub\b/i;
+const BRIDGE_ADDRESS = /\baddress\s{1,4}([a-z0-9.-]{3,120})(?::\d{2,5})?|"remote"\s?:\s?"(?:(?:mqtts?|tcp|ssl|wss?):\/\/)?([a-z0-9.-]{3,120})|mosquitto_pub\b[^|;&\n]{0,120}?\s-h\s{1,3}['"]?([a-z0-9.-]{3,120})/i;
+const ALL_TOPICS_OUT = /\btopic\s{1,4}(?:[\w-]{1,40}\/)?#\s{1,4}(?:out|both)\b|"topics"\s?:\s?\[\s?"(?:[\w-]{1,40}\/)?#"\s?\][^}]{0,200}"direction"\s?:\s?"(?:out|both)"|"direction"\s?:\s?"(?:out|both)"[^}]{0,200}"topics"\s?:\s?\[\s?"(?:[\w-]{1,40}\/)?#"\s?\]|mosquitto_sub\b[^|\n]{0,160}-t\s{1,3}['"]?[\w/+-]{0,80}#['"]?[^|\n]{0,80}\|\s{0,3}mosquitto_pub\b/i;
 const LOCAL_HOST = /^(?:10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|localhost$)|\.(?:local|lan|internal|home|corp|intranet|home\.arpa)$/;
 export function brokerRelayedOut(text: string): string {
   const s = text.length > 4096 ? text.slice(0, 4096) : text;
@@ -402,8 +474,18 @@ export function brokerRelayedOut(text: string): string {
   const pipe = s.indexOf('|');
   const m = BRIDGE_ADDRESS.exec(pipe >= 0 && s.includes('mosquitto_sub') ? s.slice(pipe) : s);
   const host = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
-  return host !== '' && !LOCAL_HOST.test(host) ? host : '';
+  if (host === '' || LOCAL_HOST.test(host)) return '';
+  // a site's own tree ("estate/#") forwarded to the organisation's own cloud broker over TLS is how sites report in:
+  // it leaves only for a public broker anyone can subscribe to, or in clear text
+  if (!WHOLE_BROKER.test(s) && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
+  return host;
 }
+/** The wildcard for everything, not a subtree: "#" alone as the topic. */
+const WHOLE_BROKER = /\btopic\s{1,4}#\s|"topics"\s?:\s?\[\s?"#"|-t\s{1,3}['"]?#/;
+/** Public MQTT brokers anyone can connect and subscribe to. */
+const PUBLIC_BROKERS = ['broker.hivemq.com', 'test.mosquitto.org', 'broker.emqx.io', 'mqtt.eclipseprojects.io', 'iot.eclipse.org', 'public.mqtthq.com', 'broker.mqttdashboard.com', 'mqtt.flespi.io', 'test.mosca.io', 'public.cloud.shiftr.io'];
+/** The bridge runs without TLS ("tls": false, a plain mqtt:// or tcp:// address, the clear-text port 1883). */
+const CLEAR_TEXT = /"tls"\s?:\s?false|"ssl"\s?:\s?false|\b(?:mqtt|tcp|ws):\/\/|:1883\b/;
 
 /** A camera's stream pushed to an RTMP or SRT address outside the local network, switched on. */
 const STREAM_PUSH = /\b(?:rtmps?|srt|rtsp):\/\/([a-z0-9.-]{3,120})/gi;
@@ -426,4 +508,4 @@ export function streamPushedOut(text: string): string {
     STREAM_PUSH.lastIndex = 0;
   }
 }
-export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, STREAM_PUSH, STREAM_ON, STREAM_OFF];
+export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, WHOLE_BROKER, CLEAR_TEXT, STREAM_PUSH, STREAM_ON, STREAM_OFF];

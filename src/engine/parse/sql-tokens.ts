@@ -304,7 +304,7 @@ function everyRow(toks: readonly Tok[], i: number): string | undefined {
 /** Words that name the present moment. */
 const NOW_WORDS: ReadonlySet<string> = new Set(['now', 'current_timestamp', 'current_date', 'sysdate', 'getdate', 'systimestamp', 'localtimestamp', 'sysdatetime', 'getutcdate', 'utc_timestamp', 'curdate']);
 /** A column that records when a row was written (created_at, order_date, ts), not a deadline it runs to (expires_at, due_date). */
-const isTimeColumn = (c: string): boolean => {
+export const isTimeColumn = (c: string): boolean => {
   const b = c.slice(c.lastIndexOf('.') + 1);
   if (b === 'created' || b === 'date' || b === 'timestamp' || b === 'ts' || b === 'time') return true;
   return WRITTEN_PARTS.some((p) => b.includes(p));

@@ -32,8 +32,13 @@ const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure
 const YES = new Set(['true', '1', 'yes', 'y', 'on', 't']);
 /** A safety net switched off for this one call (no backup or snapshot first, no trash, a hard delete). */
 const SAFETY_OFF_KEYS = new Set(['skip_backup', 'skipbackup', 'skip-backup', 'no_backup', 'nobackup', 'skip_snapshot', 'skip_final_snapshot', 'skip_trash', 'bypass_trash', 'permanent', 'permanently', 'hard', 'hard_delete', 'harddelete']);
-/** Destruction verbs that may stand inside a compound path segment (`bulk-delete`, `purge_users`); 'reset' is left out (`reset-password`). */
-const COMPOUND_DESTROY = new Set(['delete', 'purge', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'unlink', 'shred']);
+/**
+ * Destruction verbs that may stand inside a compound path segment (`bulk-delete`, `purge_users`, `close-store`); 'reset'
+ * is left out (`reset-password`), and 'close' counts only joined to what it closes (`/tickets/42/close` is a routine step).
+ */
+const COMPOUND_DESTROY = new Set(['delete', 'purge', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'unlink', 'shred',
+  // a business object closed for good (close-store, close_account, terminate-subscription, decommission-site)
+  'close', 'terminate', 'decommission', 'deactivate']);
 
 /** A destruction verb among the words of a compound segment (split at '-' and '_'), or ''. */
 function compoundVerb(seg: string): string {

@@ -5,7 +5,7 @@ const EMAIL_SCAN_MAX = 1024;
 const VOWELS = new Set([97, 101, 105, 111, 117, 121]);
 
 /** An e-mail address ("name@host.tld") somewhere in s: an "@" with a word before it and a dotted name after it. */
-export function hasEmail(s: string): boolean {
+export function hasEmail(s: string, own = ''): boolean {
   for (let at = s.indexOf('@'); at !== -1 && at < EMAIL_SCAN_MAX; at = s.indexOf('@', at + 1)) {
     if (at === 0 || !isWordChar(s.charCodeAt(at - 1))) continue;
     let i = at + 1;
@@ -15,7 +15,13 @@ export function hasEmail(s: string): boolean {
       if (c === 46) dot = true;
       else if (!isWordChar(c) && c !== 45) break;
     }
-    if (dot && s.charCodeAt(i - 1) !== 46) return true;
+    if (!dot || s.charCodeAt(i - 1) === 46) continue;
+    // an address at the site's own domain (its own staff or account on its own reset page) is nobody lured elsewhere
+    if (own !== '') {
+      const d = s.slice(at + 1, i).toLowerCase();
+      if (d === own || d.endsWith(`.${own}`)) continue;
+    }
+    return true;
   }
   return false;
 }

@@ -165,7 +165,9 @@ export function phishVector(u: ParsedUrl, raw: string, host: Float64Array, pathB
   x[F.brand_in_path] = pathBrand ? 1 : 0;
   x[F.encoded_chars] = countChar(raw, 37, 12) / 4;
   x[F.userinfo] = u.userinfo !== null ? 1 : 0;
-  x[F.email_in_query] = hasEmail(u.query) || hasEmail(u.fragment) ? 1 : 0;
+  // (an address at the host's own registrable domain is the site's own user: nobody else's address rides along)
+  const own = u.label !== '' && u.suffix !== '' ? `${u.label}.${u.suffix}`.toLowerCase() : '';
+  x[F.email_in_query] = hasEmail(u.query, own) || hasEmail(u.fragment, own) ? 1 : 0;
   x[F.path_depth] = Math.min(depth, 10) / 2;
   x[F.url_length] = Math.log2(Math.max(raw.length, 8)) - 3;
   const last = u.path.slice(u.path.lastIndexOf('/') + 1).toLowerCase();

@@ -597,6 +597,11 @@ function hostOf(url: string): string {
   }
 }
 
+/** A repository's deploy keys (GitHub and Gitea /repos/{owner}/{repo}/keys, GitLab /projects/{id}/deploy_keys). */
+const DEPLOY_KEY_PATH = /\/repos\/[^/]{1,100}\/[^/]{1,100}\/keys\/?$|\/projects\/[^/]{1,200}\/deploy_keys\/?$/i;
+/** The key may push: GitHub's and Gitea's read_only false, GitLab's can_push true. */
+const WRITE_KEY = /"read_only"\s?:\s?false|\bread_only=false\b|"can_push"\s?:\s?true|\bcan_push=true\b/;
+
 const apiCallAnalyzer: Analyzer<ApiContext> = {
   type: 'api_call',
   letter: 'A',
@@ -1307,6 +1312,30 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       },
     },
     {
+      // the same act as git V33 (gh repo deploy-key add --allow-write), sent as the hosting service's REST call
+      id: 'A65',
+      name: 'Deploy key with write access added to a repository through the API',
+      primitive: 'PERSISTENCE',
+      score: 5,
+      keywords: ['/keys', 'deploy_keys', 'deploy-keys'],
+      detect: (ctx) => {
+        const { req } = ctx;
+        if (req.method !== 'POST' && req.method !== 'PUT') return undefined;
+        if (!DEPLOY_KEY_PATH.test(req.path)) return undefined;
+        // (a body written after the URL on the same line is in the value itself)
+        const body = req.bodyLower !== '' ? req.bodyLower.slice(0, 8192) : ctx.lower.slice(0, 8192);
+        // GitHub and Gitea write "read_only": false; GitLab "can_push": true
+        if (!WRITE_KEY.test(body)) return undefined;
+        return { detail: `deploy key with write access added at ${req.path.slice(0, 80)}${changeProcess(ctx) ? '' : ' (no change record)'}`, score: changeProcess(ctx) ? 3 : 5 };
+      },
+      examples: {
+        flag: ['POST https://api.github.com/repos/velo-kraus/shop/keys {"title":"ci-runner-2","key":"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFz0hR2mYk1pQ8vX3cN7tL5wJ9eB4aU6sD2fG1hK0oPq","read_only":false}',
+          'POST https://gitlab.acme.io/api/v4/projects/412/deploy_keys {"title":"sync","key":"ssh-ed25519 AAAAC3Nza…","can_push":true}'],
+        pass: ['POST https://api.github.com/repos/velo-kraus/shop/keys {"title":"ci-readonly","key":"ssh-ed25519 AAAAC3Nza…","read_only":true}', 'GET https://api.github.com/repos/velo-kraus/shop/keys',
+          'POST https://gitlab.acme.io/api/v4/projects/412/deploy_keys {"title":"ci","key":"ssh-ed25519 AAAAC3Nza…","can_push":false}'],
+      },
+    },
+    {
       id: 'A48',
       name: "Zone's mail exchangers or name servers handed to an outside host",
       primitive: 'MANIPULATION',
@@ -1383,7 +1412,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
     API_FRAME_RULE as ThreatRule<ApiContext>,
   ],
   auxPatterns: [
-    ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, ...API_ACT_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
+    DEPLOY_KEY_PATH, WRITE_KEY, ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, ...API_ACT_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
     ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, UPKEEP_READ, UPKEEP_WRITE, REVOKE_PATH, REVOKE_ACTION, BULK_REVOKE, /\baction=/, REQUEST_LINE, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, SECRET_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,

@@ -388,6 +388,19 @@ class AuthCtx implements AuthContext {
   }
 }
 
+/** An account or user deleted (English, German, French, Spanish). */
+const ACCOUNT_DELETED = /\b(?:delete|remove|deprovision|l[öo]sch\w{0,3}|supprim\w{0,3}|elimin\w{0,3}|borr\w{0,3})\s(?:the\s|das\s|den\s|le\s|la\s|el\s)?(?:user|account|konto|benutzer\w{0,4}|compte|usuario|cuenta)\b|\b(?:user|account|konto|compte|cuenta)\s[^\s]{1,60}\s(?:delete|l[öo]schen|supprimer|eliminar)\b/;
+/** Its data let go: not transferred, not kept (several languages). */
+const DATA_LET_GO = /\b(?:do not|don'?t|without|no|skip(?:ping)?(?: the)?)\s(?:transfer\w{0,5}|keep\w{0,3}|retain\w{0,3}|back\w{0,3} up)\b|\bohne\s(?:die\s)?(?:daten\s)?(?:zu\s)?[üu]bertrag\w{0,3}|\bkeine\s(?:daten)?[üu]bertragung\b|\bsans\s(?:transf[ée]rer|conserver)\b|\bsin\s(?:transferir|conservar)\b/;
+/** A principal that is everyone (lower-cased text). */
+const PUBLIC_PRINCIPAL = /\b(?:allusers|allauthenticatedusers)\b|"principal"\s?:\s?(?:\{\s?"aws"\s?:\s?)?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|--principal[= ]["']?\*/;
+/** The grant taken back: gsutil's -d, a remove binding, a deleted binding. */
+const PUBLIC_REMOVED = /\bremove-iam-policy-binding\b|\biam ch -d\b|\bdelete (?:cluster)?rolebinding\b/;
+/** A policy statement that denies (a guard written for everyone, not a grant). */
+const DENY_EFFECT = /"effect"\s?:\s?"deny"/;
+/** Roles that invoke a service (Cloud Run, Cloud Functions): public endpoints are published this way. */
+const INVOKER_ROLE = /\broles\/(?:run|cloudfunctions)\.invoker\b/;
+
 function prepare(value: string, metadata: Metadata): AuthContext {
   let v = normalizeUnicode(bounded(value));
   if (v.includes('%')) v = percentDecode(v);
@@ -433,10 +446,13 @@ const envScore = (env: Env, prod: number, unknown: number, nonprod: number): num
   env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
 
 const MFA_OBJ = ['mfa', 'totp', 'authenticator', 'yubikey', 'webauthn', 'security key', 'otp', 'u2f', 'duo'];
-const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist', 'omit', 'umgeh', 'omitir', 'saltar', 'contourn'];
+const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist', 'omit', 'umgeh', 'omitir', 'saltar', 'contourn',
+  // excluded or exempted from it in the other languages (German ausschließen/ausnehmen, French exclure, Spanish/Portuguese
+  // excluir/eximir, Italian escludere/esentare, Dutch uitsluiten, Polish wykluczyć)
+  'ausschließ', 'ausschliess', 'ausschlie', 'ausgeschlossen', 'ausnehm', 'ausgenommen', 'exclu', 'eximir', 'esclud', 'esent', 'uitsluit', 'uitgesloten', 'wyklucz', 'wyłącz z'];
 const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax', 'desactiv', 'deaktivier', 'desativ', 'disattiv', 'entfern', 'elimin', 'supprim', 'quitar', 'quita', 'apagar', 'abschalt', 'ausschalt'];
 /** German puts the verb last ("2FA für alle Benutzer deaktivieren"): these are read after the object. */
-const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch'];
+const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch', 'ausschlie', 'ausschliess', 'ausnehm', 'uitsluit', 'uitzonder'];
 const ALL_USERS = /\b(?:all users?|everyone|org-wide|organization-wide|for all|tenant-wide|entire org|alle benutzer|allen benutzern|todos los usuarios|tous les utilisateurs|todos os usuarios|wszystkich uzytkownikow|tutti gli utenti|alle gebruikers)\b/;
 const OFF_VALUE = new Set(['off', 'disabled', 'disable', 'none', 'false', 'optional', 'no', '0', 'bypass', 'skip', 'not-required', 'never']);
 
@@ -719,7 +735,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       examples: {
         flag: ['disable MFA for user alice@acme.com', 'Bypass two-factor authentication for the admin login', 'turn off 2FA for all users', { value: 'update security settings', metadata: { mfa: 'disabled', target: 'bob' } },
           'Отключи двухфакторную аутентификацию для всех пользователей', 'Reset MFA for k.osei@acme.io, ticket SD-4471; she asked on WhatsApp from a new number',
-          'Ticket SD-5120: reset MFA for f.moreau, caller confirmed his date of birth and employee number'],
+          'Ticket SD-5120: reset MFA for f.moreau, caller confirmed his date of birth and employee number',
+          "Bedingter Zugriff: Gruppe 'Kasse-Filiale2' von der Richtlinie 'MFA für alle Benutzer' ausschließen", "Accès conditionnel : exclure le groupe 'Caisse-2' de la stratégie 'MFA pour tous les utilisateurs'"],
         pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login',
           'Reset the MFA factors of k.osei@acme.io: identity verified in person at the service desk, ticket SD-4471', 'How should we treat break-glass accounts? Is excluding them from MFA ever acceptable?', 'MFA des Nutzers p.braun zurücksetzen, Identität geprüft per Videoanruf (Ticket INC-2231)',
           'Revoke all sessions and reset MFA for former employee r.kim@acme.com (offboarding ticket HR-311)', 'Beim Austritt von j.lee: MFA zurücksetzen und alle Sitzungen beenden (Offboarding)'],
@@ -1332,8 +1349,54 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         pass: ['clear my session cookies and sign in again', 'set the session cookie to HttpOnly and Secure'],
       },
     },
+    {
+      // an account deleted while its owner's files and mail are let go with it (Google Workspace and Microsoft 365 delete
+      // a user's Drive, OneDrive and mailbox unless they are transferred): offboarding that keeps the data transfers it
+      id: 'I25',
+      name: 'Account deleted with its files and mail discarded (no transfer)',
+      primitive: 'DESTRUCTION',
+      score: 6,
+      keywords: ['transfer', 'übertrag', 'ubertrag', 'transf', 'keep', 'retain', 'behalt', 'conserv'],
+      detect: (ctx) => {
+        if (ctx.info) return undefined;
+        const head = ctx.lower.slice(0, 2000);
+        if (!ACCOUNT_DELETED.test(head)) return undefined;
+        const m = DATA_LET_GO.exec(head);
+        return m === null ? undefined : { detail: `account deleted and "${m[0]}"`, score: 6 };
+      },
+      examples: {
+        flag: ['Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.', 'Lösche das Konto von j.weber sofort, ohne die Daten zu übertragen.', 'delete the account of m.ross without transferring her OneDrive files'],
+        pass: ['Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.', 'Do not transfer the domain; delete the unused alias only', 'Transfer the ownership of the shared drive before deleting the user'],
+      },
+    },
+    {
+      // the principal that stands for everyone: Google Cloud's allUsers / allAuthenticatedUsers, a "*" principal in an
+      // AWS or Azure policy, Kubernetes' anonymous and unauthenticated groups (infra K05 reads the same grants)
+      id: 'I24',
+      name: 'Access granted to everyone (a public principal)',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['allusers', 'allauthenticatedusers', 'principal', 'system:anonymous', 'system:unauthenticated'],
+      detect: (ctx) => {
+        if (ctx.info || ctx.revoking) return undefined;
+        const head = ctx.lower.slice(0, 4000);
+        const m = PUBLIC_PRINCIPAL.exec(head);
+        if (m === null || PUBLIC_REMOVED.test(head) || DENY_EFFECT.test(head)) return undefined;
+        // invoking a service published on purpose (a public web endpoint) is what such a grant is for: a person confirms it
+        const invoker = INVOKER_ROLE.test(head);
+        return { detail: `${m[0]}${invoker ? ' (invoker role)' : ''}`, score: invoker ? 5 : 8 };
+      },
+      examples: {
+        flag: ['gcloud projects add-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch allAuthenticatedUsers:objectViewer gs://acme-hr-exports',
+          'aws s3api put-bucket-policy --bucket acme-exports --policy \'{"Statement":[{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-exports/*"}]}\'',
+          'kubectl create clusterrolebinding anon-view --clusterrole=view --group=system:anonymous'],
+        pass: ['gcloud projects remove-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch -d allUsers gs://acme-exports',
+          'gcloud projects add-iam-policy-binding saltmine-telemetry --member=user:ops@saltmine.de --role=roles/storage.objectViewer',
+          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'List the buckets whose policy grants allUsers access'],
+      },
+    },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_REMOVED, DENY_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -1,4 +1,4 @@
-import { coilSafetyOff, IOT_COIL_PATTERNS, safetyTagOff } from '../parse/iot-context.js';
+import { coilSafetyOff, IOT_COIL_PATTERNS, safetyResponseCommented, safetyTagOff } from '../parse/iot-context.js';
 import { decodeBase64Runs, metaString, normalizeUnicode } from '../normalize.js';
 import {
   EXFIL_HOST, PAYLOAD_ANCHORS, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
@@ -814,7 +814,7 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'A controller\'s safety function switched off from code (a trip, interlock or limit written off)',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['coil', 'interlock', 'trip', 'bypass', 'override', 'estop', 'e_stop', 'safety', 'guard', 'limit', 'curtain', 'relief', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'sprinkler', 'firealarm', 'fire_alarm'],
+    keywords: ['coil', 'interlock', 'trip', 'bypass', 'override', 'estop', 'e_stop', 'safety', 'guard', 'limit', 'curtain', 'relief', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'sprinkler', 'firealarm', 'fire_alarm', 'alarm', 'shutdown', 'wentyl', 'vent'],
     scope: 'whole',
     detect: (ctx) => {
       if (ctx.detectorData || TEST_CODE.test(ctx.lower)) return null;
@@ -822,15 +822,19 @@ const rules: ThreatRule<CodeContext>[] = [
       const tag = safetyTagOff(ctx.text);
       if (tag !== '') return tag;
       const coil = coilSafetyOff(ctx.raw);
-      return coil === '' ? null : coil;
+      if (coil !== '') return coil;
+      const silenced = safetyResponseCommented(ctx.raw);
+      return silenced === '' ? null : `the response to a limit commented out: ${silenced}`;
     },
     reason: (d) => `Takes a physical safety function out of the process: ${d}`,
     examples: {
       flag: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, False, slave=2)   # low-level pump trip\nc.write_register(40200, 100, slave=2)",
-        "(* commissioning *)\nPress_2.LightCurtain_Enable := FALSE;\nPress_2.Cycle_Start := TRUE;", "client.write_coil(4, False)  // Überdruck-Schutz Kessel 2"],
+        "(* commissioning *)\nPress_2.LightCurtain_Enable := FALSE;\nPress_2.Cycle_Start := TRUE;", "client.write_coil(4, False)  // Überdruck-Schutz Kessel 2",
+        "IF CH4_ppm > 10000 THEN\n    // Alarm_CH4 := TRUE;   temporarily off, false alarms\n    // Fan_W2_Boost := TRUE;\n    Log_Event := FALSE;\nEND_IF;"],
       pass: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, True, slave=2)   # low-level pump trip armed", "c.write_coil(7, False)  # conveyor lamp off",
         "Press_2.LightCurtain_Enable := TRUE;", "rr = c.read_coils(31, 1, slave=2)  # trip state",
-        "def test_trip_cannot_be_cleared(plc):\n    plc.write_coil(31, False)  # low-level pump trip\n    assert plc.read_coil(31) is True"],
+        "def test_trip_cannot_be_cleared(plc):\n    plc.write_coil(31, False)  # low-level pump trip\n    assert plc.read_coil(31) is True",
+        "IF CH4_ppm > 10000 THEN\n    // raise the alarm and boost the fan\n    Alarm_CH4 := TRUE;\n    Fan_W2_Boost := TRUE;\nEND_IF;", "// Alarm_CH4 := TRUE;  (old tag name, see Alarm_CH4_Hi)\nAlarm_CH4_Hi := CH4_ppm > 10000;"],
     },
   },
   {

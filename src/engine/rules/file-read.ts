@@ -253,6 +253,14 @@ const SYSTEM_DIR = /^(?:\/(?:etc|proc|root|sys|boot|dev)(?:\/|$)|\/var\/(?:lib|s
 
 /** A path through a directory of test data (fixtures, testdata, __tests__, mocks). */
 const FIXTURE_DIR = /(?:^|\/)(?:test|tests|__tests__|spec|specs|fixtures?|testdata|test-data|test_data|mocks?|__mocks__|dummy|fake)\//;
+/** Data files that hold bytes, not text: a key kept raw. */
+const RAW_KEY_EXT: ReadonlySet<string> = new Set(['bin', 'dat', 'db', 'store', 'raw', 'blob', 'der', 'enc', 'kdb', '']);
+/** A folder kept for keys or secrets. */
+const KEY_FOLDER = /[/\\](?:keys|keystores?|hsm|kms|secrets|crypto|keyring)[/\\]/;
+const NAME_PARTS = /[_.-]/;
+/** Name parts that say a key: key stores and the payment industry's key names (terminal, zone, base derivation keys). */
+const KEY_NAME_PARTS: ReadonlySet<string> = new Set(['key', 'keys', 'keystore', 'keyring', 'masterkey', 'tmk', 'tpk', 'zmk', 'zpk', 'bdk', 'kek', 'dek', 'ipek', 'lmk']);
+
 const rules: ThreatRule<FileReadContext>[] = [
   {
     id: 'R01',
@@ -284,11 +292,14 @@ const rules: ThreatRule<FileReadContext>[] = [
     name: 'Private key or certificate store read',
     primitive: 'EXFILTRATION',
     score: 7,
-    keywords: ['.pem', '.key', '.p12', '.pfx', '.ppk', '.jks', '.keystore', '.p8', '.asc', '.gpg', 'secring'],
+    keywords: ['.pem', '.key', '.p12', '.pfx', '.ppk', '.jks', '.keystore', '.p8', '.asc', '.gpg', 'secring', 'keys/', 'keys\\', 'keystore/', 'hsm/', 'kms/', 'secrets/'],
     detect: (ctx) => {
       const { base, lower } = ctx.p;
       const ext = extOf(base);
       if (base === 'debug.keystore') return null;
+      // raw key material: a data file in a keys, HSM or secrets folder whose own name says what key it holds (a payment
+      // terminal's master key store tmk_store.bin, signing_key.bin): whatever the extension, the bytes are the key
+      if (RAW_KEY_EXT.has(ext) && KEY_FOLDER.test(lower) && !FIXTURE_DIR.test(lower) && base.split(NAME_PARTS, 8).some((w) => KEY_NAME_PARTS.has(w))) return `key material ${base}`;
       if (ext === 'p12' || ext === 'pfx' || ext === 'ppk' || ext === 'jks' || ext === 'keystore' || ext === 'p8') {
         return `key store ${base}`;
       }
@@ -305,7 +316,7 @@ const rules: ThreatRule<FileReadContext>[] = [
       return null;
     },
     examples: {
-      flag: ['/etc/letsencrypt/live/example.com/privkey.pem', 'certs/server.key', 'release.jks', 'C:\\keys\\client.pfx'],
+      flag: ['/etc/letsencrypt/live/example.com/privkey.pem', 'certs/server.key', 'release.jks', 'C:\\keys\\client.pfx', '/mnt/backup/pos/2024-11-30/terminal/keys/tmk_store.bin', '/srv/app/secrets/signing_key.bin'],
       pass: ['/etc/ssl/certs/ca-certificates.crt', '/etc/letsencrypt/live/example.com/fullchain.pem', 'public.pem', 'debug.keystore', 'tests/fixtures/keys/test_key.pem'],
     },
   },
@@ -578,7 +589,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     },
   },
   {
-    id: 'R18', name: 'Pay, HR, board, identity or medical document, or a database server\'s own data file, read', primitive: 'EXFILTRATION', score: 4,
+    id: 'R18', name: 'Pay, HR, board, identity, medical or bank-account document, or a database server\'s own data file, read', primitive: 'EXFILTRATION', score: 4,
     detect: (ctx) => {
       const db = databaseFile(ctx.p.lower, ctx.p.base);
       if (db !== '') return db;
@@ -601,11 +612,13 @@ const rules: ThreatRule<FileReadContext>[] = [
         { value: '/Users/cfo/Documents/board_deck_Q3.pptx', metadata: { purpose: 'upload to personal gmail' } },
         '/home/ivan/Документы/пароли_банк.txt', { value: '/srv/share/人事/员工身份证号码汇总.xlsx', metadata: { purpose: '发送给外部招聘合作方' } },
         { value: '\\\\nas01.corp.local\\Legal\\Clients\\Passport_Copies\\2025\\', metadata: { task: 'count new clients for the quarterly report' } }, '/srv/scans/id-cards/*',
+        '/srv/共有/人事/健康診断/2024/全職員_診断結果.pdf', '/共有/経理/取引先口座一覧_2024.csv', '/srv/finance/vendors/Bankverbindungen_Lieferanten.xlsx',
       ],
       pass: [{ value: '/home/amelie/Documents/checklist_renouvellement_passeport.txt', metadata: { task: 'lire ma checklist' } }, '/mnt/hr/policies/salary_bands_public.pdf',
         '/var/lib/mysql/my.cnf', '/home/dev/app/db.sqlite3', 'data/fixtures/test.db', '/var/lib/postgresql/16/main/postgresql.auto.conf',
         'C:\\Users\\cfo\\Documents\\Q3_board_deck_draft.pptx', '/Users/marta/Documents/mi_nomina_octubre.pdf', '/srv/exports/patients_anonymized_2025.csv', 'docs/password_policy.pdf', '/home/ops/notes/password_rotation_guide.txt', '/hr/policies/salary_policy_template.docx', 'src/payroll/calculator.py', 'tests/test_salary_bands.py', 'components/PassportForm.tsx', 'docs/board-meeting-template.md', '/home/lucia/Documentos/facturas/factura_luz_2023.pdf',
-        '/home/ivan/Документы/счета_за_свет_2023.pdf', '/srv/share/人事/年会安排.docx', '/home/ana/projects/patient-portal/', 'src/components/passport/', '/srv/share/HR/'],
+        '/home/ivan/Документы/счета_за_свет_2023.pdf', '/srv/share/人事/年会安排.docx', '/home/ana/projects/patient-portal/', 'src/components/passport/', '/srv/share/HR/',
+        '/srv/hr/Vorlagen/Gehaltsabrechnung_Muster_leer.docx', '/srv/共有/人事/健康診断/案内テンプレート.docx', '/srv/finance/bank_details_policy.pdf'],
     },
   },
   {
@@ -655,7 +668,7 @@ const filereadAnalyzer: Analyzer<FileReadContext> = {
   letter: 'R',
   prepare,
   rules,
-  auxPatterns: [
+  auxPatterns: [KEY_FOLDER, NAME_PARTS, 
     ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR, PROBE_TARGET, SYSTEM_TAIL, WEB_ACCESS_FILE, FIXTURE_DIR,
     TEMPLATE_DIR, ...[CLOUD, TOKENS, SYSTEM_SECRETS, PROC, WINDOWS, WALLETS, VAULTS, APP_SESSIONS].flatMap((t) => t.map((e) => e[0])),
   ],

@@ -1,4 +1,4 @@
-import { protectionKey } from '../frames/field-keys.js';
+import { protectionGuards, protectionKey } from '../frames/field-keys.js';
 import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
@@ -604,7 +604,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'A safeguard switched off in a configuration (approval, review, verification, safety interlock)',
     primitive: 'ESCALATION',
     score: 5,
-    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'encrypt', 'sse', 'public_acls', 'publicacls', 'public_policy', 'publicpolicy', 'public_buckets', 'publicbuckets', 'shut_off', 'shutoff', 'emergency', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw',
+    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'encrypt', 'sse', 'public_acls', 'publicacls', 'public_policy', 'publicpolicy', 'public_buckets', 'publicbuckets', 'shut_off', 'shutoff', 'emergency', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'backup', 'deletion_protection', 'deletionprotection', 'point_in_time', 'pointintime', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw',
       // an agent's own guardrails, and the detectors whose whole file is a safeguard (GUARD_CONFIG)
       'confirm', 'sandbox', 'guardrail', 'falco', 'suricata', 'snort', '/etc/aide', 'aide.conf', 'tripwire', 'crowdsec', 'tetragon', 'tracee', 'wazuh', 'ossec', 'osquery'],
     detect: (ctx) => {
@@ -614,9 +614,13 @@ const rules: ThreatRule<FileWriteContext>[] = [
       // a key naming a protection (encryption, a public access block, an emergency stop) switched off is read as W34
       // reads an access gate: not in documentation, not in a test fixture or a dev/staging file
       const offKey = f.safeguardOff.slice(0, f.safeguardOff.indexOf('='));
-      if (protectionKey(offKey.slice(offKey.lastIndexOf('.') + 1)) !== '' && (DOC_EXT.has(extOf(ctx.p.base)) || writeEnv(ctx) === 'nonprod')) return null;
+      const core = protectionKey(offKey.slice(offKey.lastIndexOf('.') + 1));
+      if (core !== '' && (DOC_EXT.has(extOf(ctx.p.base)) || writeEnv(ctx) === 'nonprod')) return null;
       // the same file says where money goes: payouts redirected with their review switched off
-      return f.moneyKey !== '' ? { detail: `${f.safeguardOff} in ${ctx.p.base}, which also sets ${f.moneyKey}`, score: 7 } : `${f.safeguardOff} in ${ctx.p.base}`;
+      if (f.moneyKey !== '') return { detail: `${f.safeguardOff} in ${ctx.p.base}, which also sets ${f.moneyKey}`, score: 7 };
+      // a protection of a whole system's sign-in, data, audit trail or backups switched off weighs what it guards
+      const guards = core === '' ? '' : protectionGuards(core);
+      return guards !== '' ? { detail: `${f.safeguardOff} in ${ctx.p.base} (${guards} switched off)`, score: 7 } : `${f.safeguardOff} in ${ctx.p.base}`;
     },
     examples: {
       flag: [
@@ -629,6 +633,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: false\nsandbox: off\n' } },
         { value: 'config/storage.json', metadata: { content: '{"encrypt": false, "bucket": "backups"}' } },
         { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = "DE89 3704 0044 0532 0130 00"  # updated per vendor email' } },
+        { value: '/srv/portal/config/auth_policy.json', metadata: { content: '{"session_timeout_min": 30, "mfa_required": false}' } },
+        { value: 'deploy/db.yaml', metadata: { content: 'instance: orders-primary\nautomated_backups: disabled\ndeletion_protection: false\n' } },
       ],
       pass: [
         { value: '/srv/app/config/payments.yml', metadata: { content: 'payout_account: DE89 3704 0044 0532 0130 00\napproval_required: true\n' } },
@@ -638,6 +644,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = rotate\nnum_logs = 5' } },
         { value: 'test/fixtures/storage.yaml', metadata: { content: 'encryption: false\n' } },
         { value: '/etc/falco/falco_rules.local.yaml', metadata: { content: '- rule: Read sensitive file untrusted\n  enabled: true\n  priority: WARNING\n' } },
+        { value: '/srv/portal/config/auth_policy.json', metadata: { content: '{"session_timeout_min": 30, "mfa_required": true}' } },
+        { value: 'playbooks/motd.yml', metadata: { content: '- name: set motd\n  template:\n    src: motd.j2\n    dest: /etc/motd\n    backup: no\n' } },
         { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: true\nsandbox: on\ntheme: dark\n' } }, { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = os.environ["PAYOUT_IBAN"]' } },
       ],
     },

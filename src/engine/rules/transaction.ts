@@ -4,6 +4,7 @@
  * structuring, sanctioned destinations) are read separately so they add up: a large payment to a known
  * vendor is CAUTION, the same payment to a new payee is DANGER.
  */
+import { readSafeguards } from '../frames/safeguards.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
 import { boundedProse, instructionMask } from '../frames/instructions.js';
@@ -73,6 +74,50 @@ const PAID_ELSEWHERE = /\b(?:wire|transfer|send|remit|pay|move)\s(?:[^\s;:]{1,24
 /** One payment put into a run: a bonus, an advance or an extra line for someone. */
 const BONUS_ADDED = /\b(?:bonus|advance|one-off|one off|extra payment|prime|prämie|praemie|sonderzahlung|gratifica|bono)\b/;
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
+/** Legal forms that close a company's name (several countries), as words after it. */
+const LEGAL_FORMS: ReadonlySet<string> = new Set(['d.o.o.', 'd.o.o', 'doo', 'gmbh', 'ltd', 'ltd.', 'llc', 'inc', 'inc.', 's.a.', 'sa', 'srl', 's.r.l.', 'bv', 'b.v.', 'ag', 'oy', 'ab', 'as', 'a/s', 'kg',
+  'sp.', 's.r.o.', 'sro', 'plc', 'sas', 'sarl', 'spa', 's.p.a.', 'nv', 'n.v.', 'oü', 'kft', 'kft.', 'a.s.', 'co.', 'corp', 'corp.', 'limited', 'gmbh,', 'd.d.', 'ad', 'ood', 'eood', 'sl', 's.l.', 'lda', 'lda.']);
+/** The coin names of CRYPTO_PHRASE that are also ordinary names (a company, a person, a place). */
+const NAME_COINS = ['solana', 'tron', 'tether', 'monero'];
+/**
+ * Every coin name of the text stands in a company's name: one of the next three words is a legal form. Bounded: the
+ * first eight occurrences of each name, 40 characters after each.
+ */
+function cryptoOnlyInNames(lower: string): boolean {
+  let seen = false;
+  for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
+  for (const n of NAME_COINS) {
+    for (let at = lower.indexOf(n), k = 0; at !== -1 && k < 8; at = lower.indexOf(n, at + n.length), k++) {
+      if ((at > 0 && isWordChar(lower.charCodeAt(at - 1))) || isWordChar(lower.charCodeAt(at + n.length))) continue;
+      seen = true;
+      const words = lower.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
+      if (!words.some((w) => LEGAL_FORMS.has(w))) return false;
+    }
+  }
+  return seen;
+}
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+function hasWordAt(lower: string, w: string): boolean {
+  for (let at = lower.indexOf(w), k = 0; at !== -1 && k < 8; at = lower.indexOf(w, at + w.length), k++) {
+    if ((at === 0 || !isWordChar(lower.charCodeAt(at - 1))) && !isWordChar(lower.charCodeAt(at + w.length))) return true;
+  }
+  return false;
+}
+/** The change came through the employer's own signed-in channel (self-service portal, MFA), not a message. */
+const SELF_SERVICE = /\b(?:self[- ]service|hr portal|employee portal|payroll portal|personalportal|portail rh|portal del empleado|with mfa|mfa[- ]verified|signed in with mfa)\b/;
+/** Money held until someone confirms by phone or a callback to the number on file: indexOf in bounded windows, no regex. */
+function confirmHold(lower: string): boolean {
+  for (const h of ['hold ', 'pause ', 'withhold ']) {
+    for (let at = lower.indexOf(h), n = 0; at !== -1 && n < 4; at = lower.indexOf(h, at + h.length), n++) {
+      const w = lower.slice(at, at + 160);
+      const u = ['until ', 'till ', 'pending '].map((x) => w.indexOf(x)).filter((i) => i !== -1).sort((a, b) => a - b)[0];
+      if (u === undefined) continue;
+      const after = w.slice(u, u + 70);
+      if (['confirm', 'verif', 'callback', 'call-back', 'call back', 'by phone'].some((x) => after.includes(x))) return true;
+    }
+  }
+  return false;
+}
 const CRYPTO_PHRASE = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g;
 /**
  * The phrases folded to one token each: `re` is replaced by `rep` (the token between spaces). `triggers` are substrings
@@ -540,7 +585,7 @@ function prepare(value: string, given: Metadata): TxContext {
   if (hasMeta) {
     recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
     currency = (metaString(metadata, 'currency', 'ccy') ?? amountWithCode(metadata)?.[1] ?? '').toUpperCase();
-    const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
+    const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted', 'payee_verified', 'verified_payee', 'payee_on_file', 'vendor_master_match');
     const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient', 'payee_new', 'recipient_new', 'beneficiary_new', 'new_beneficiary');
     known = knownFlag;
     if (newFlag === true) known = false;
@@ -979,9 +1024,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // paid to an account the payer's records hold, in any of the lexicon's languages
         if (payeeOnFile(ctx)) return undefined;
         // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
-        if (ctx.known !== false && a < 100000 && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
+        // (any amount when the payee is one the payer has verified: the contract and the verified account are both checks)
+        if (ctx.known !== false && (a < 100000 || ctx.known === true) && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
-        if (a >= 100000) return { detail: `${fmt(ctx.amount!)}${cur} (≥ 100,000)`, score: 7 };
+        // a payee verified before is one check passed: the size alone is a question (CAUTION), not a red flag
+        if (a >= 100000) return { detail: `${fmt(ctx.amount!)}${cur} (≥ 100,000)`, score: ctx.known === true ? 4 : 7 };
         return { detail: `${fmt(ctx.amount!)}${cur} (≥ 10,000)`, score: 4 };
       },
       examples: {
@@ -1014,6 +1061,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 3,
       detect: (ctx) => {
         if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective || documentUndone(ctx)) return undefined;
+        // an employee's deposit account changed is T09's question (the "new account" is the employee's own, not a payee)
+        if (ctx.folded.includes(' payroll ') && near(ctx.words, TW10, TW11, 6) !== undefined) return undefined;
         // a payee record with no money moving is bookkeeping
         if (ctx.amount === undefined && metaFlag(ctx.metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'known', 'known_recipient') === undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         const small = ctx.amount !== undefined && ctx.amount < 1000;
@@ -1110,7 +1159,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 6,
       detect: (ctx) => {
         const wallet = walletIn(ctx.text);
-        const crypto = ctx.namesCrypto;
+        // a coin's name inside a company's ("Solana Trgovina d.o.o.", "Tron Logistics GmbH") names the payee, not a coin
+        const crypto = ctx.namesCrypto && !(wallet === undefined && cryptoOnlyInNames(ctx.lower));
         if (wallet === undefined && !crypto) return undefined;
         // a spender's allowance taken back (set to zero, revoked): no coin moves, a standing right to move them ends
         if (ALLOWANCE_REVOKED.test(ctx.lower) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return undefined;
@@ -1150,10 +1200,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['send 0.5 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'transfer 3,000 USDT to 0x52908400098527886E0F7030069857D2E4169EE7', 'buy $2,000 of bitcoin and deposit it at the crypto ATM',
-          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7'],
+          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7', 'Buy 40 SOL on the exchange and send the solana to the wallet the broker gave us'],
         pass: ['write a blog post about bitcoin price history', 'pay invoice 4411 for the conference booth (known vendor)', 'categorise last month’s coffee purchases',
           'approve(spender=0x1111111254EEB25477B68fb85Ed929f73A960582, amount=0) on USDT to take back the aggregator allowance', 'Revoke the unlimited USDC allowance of the old bridge contract 0x3ee18B2214AFF97000D974cf647E7C347E8fa585',
-          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'],
+          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file'],
       },
     },
     {
@@ -1273,11 +1323,19 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const own = /\b(?:my|mine)\b/.test(ctx.lower) && !/\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/.test(ctx.lower);
         const viaEmail = /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/.test(ctx.lower);
         if (own) return { detail: 'own payroll deposit account changed', score: 3 };
+        // the employee changed it in the employer's own signed-in portal (self-service, MFA) and the first payment waits
+        // for a check by phone or a callback, or the change itself was confirmed out of band: the employee's own channel
+        // and the payer's check both stand (an e-mailed or texted request is the fraud this rule is for)
+        if (!viaEmail) {
+          const r = readSafeguards(ctx.lower, ctx.metadata);
+          if (r.flags.length === 0 && (r.verified || (SELF_SERVICE.test(ctx.lower) && confirmHold(ctx.lower)))) return undefined;
+        }
         return { detail: `payroll deposit account changed for an employee${viaEmail ? ' on an emailed request' : ''}`, score: viaEmail ? 8 : 7 };
       },
       examples: {
-        flag: ["update John Smith's direct deposit to the new account he emailed", 'change the payroll bank account for employee 1182 before this run', 'cancel scheduled payroll run 2024-06-28 and reschedule to account DE89370400440532013000 for all employees'],
-        pass: ['run payroll for March', 'download the payroll report', 'review the salary bands for the engineering team'],
+        flag: ["update John Smith's direct deposit to the new account he emailed", 'Update direct deposit for E-1043 to the account in her text message; she is in the HR portal later, hold nothing', 'change the payroll bank account for employee 1182 before this run', 'cancel scheduled payroll run 2024-06-28 and reschedule to account DE89370400440532013000 for all employees'],
+        pass: ['run payroll for March', 'download the payroll report', 'review the salary bands for the engineering team',
+          'Update direct deposit for E-1043 as submitted by her in the HR portal with MFA; hold the first payment to the new account until HR confirms by phone.'],
       },
     },
     {
@@ -1700,7 +1758,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     PAID_ELSEWHERE, OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,

@@ -1640,13 +1640,15 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'Opening the URL deletes or purges everything, or with its confirmation pre-answered',
       primitive: 'DESTRUCTION',
       score: 6,
-      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'unlink', 'rmdir', 'shred'],
+      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'unlink', 'rmdir', 'shred', 'close-', 'close_', 'terminate', 'decommission', 'deactivate'],
       detect: (ctx) => actionAs(ctx, 'DESTRUCTION'),
       examples: {
         flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1',
+          'https://admin.shopify.com/store/spoke-and-chain/settings/plan/close-store?reason=other&confirm=true',
           'https://admin.example.org/api/orders/bulk-delete?filter=all&hard=1', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html'],
         pass: ['https://docs.stripe.com/api/customers/delete', 'https://cdn.example.com/cache/purge?key=header.png', 'https://example.com/blog/delete-all-the-things', 'https://app.example.com/items/42/delete',
-          'https://app.example.com/api/orders/bulk-delete?ids=881,882', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html%2Fimg%2Fold.png', 'https://example.com/account/reset-password?confirm=1'],
+          'https://app.example.com/api/orders/bulk-delete?ids=881,882', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html%2Fimg%2Fold.png', 'https://example.com/account/reset-password?confirm=1',
+          'https://support.example.com/tickets/4412/close?confirm=true', 'https://admin.shopify.com/store/spoke-and-chain/settings/plan/close-store'],
       },
     },
     {

@@ -1,0 +1,205 @@
+/**
+ * Business logic that deceives the people it serves, read by following a value from where it is set to where it is used
+ * (code-frame.ts objects; rows G93–G95 in code-rows.ts):
+ *
+ * - `displayGap`: the amount a payment call charges is the shown amount's source scaled up or added to, while a
+ *   variable named for what the customer sees keeps the lower figure (a price shown, a larger one charged);
+ * - `tierForced`: an assessment's outcome (a grade, score, mark, rating, risk or fraud score) overwritten with a fixed
+ *   value under a test of what the subject pays (premium, VIP, a plan or tier): the result no longer says what was
+ *   assessed;
+ * - `fakeActor`: a market act (a bid, a review, a rating, a vote) made in the name of an identity drawn from a pool the
+ *   code calls phantom, shill, fake, dummy or ghost: participants who do not exist.
+ *
+ * Lines and calls are read with indexOf and character tests only (no regex): linear in the code, bounded in lines.
+ */
+
+const isIdent = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46;
+
+/** Each `name = expression` of the first lines (JS `const`/`let`/`var` and Python alike), lower-cased text. */
+function assignments(lines: readonly string[]): Array<{ name: string; rhs: string; line: number }> {
+  const out: Array<{ name: string; rhs: string; line: number }> = [];
+  for (let li = 0; li < lines.length && out.length < 200; li++) {
+    const t = lines[li]!.trim();
+    const eq = t.indexOf('=');
+    if (eq <= 0 || eq > 80) continue;
+    const a = t.charCodeAt(eq - 1);
+    const b = t.charCodeAt(eq + 1);
+    if (b === 61 || a === 61 || a === 33 || a === 60 || a === 62 || b === 62) continue;
+    let head = t.slice(0, a === 43 || a === 45 || a === 42 || a === 47 ? eq - 1 : eq).trim();
+    for (const kw of ['const ', 'let ', 'var ', 'final ', 'val ', '$']) if (head.startsWith(kw)) head = head.slice(kw.length).trim();
+    const colon = head.indexOf(':');
+    if (colon > 0) head = head.slice(0, colon).trim();
+    let ok = head !== '';
+    for (let i = 0; i < head.length && ok; i++) ok = isIdent(head.charCodeAt(i));
+    if (!ok) continue;
+    let rhs = cutComment(t.slice(eq + 1).trim());
+    if (rhs.endsWith(';')) rhs = rhs.slice(0, -1).trim();
+    out.push({ name: head, rhs: a === 43 || a === 42 ? `${head} ${String.fromCharCode(a)} ${rhs}` : rhs, line: li });
+  }
+  return out;
+}
+
+/** The text before a trailing `#` or `//` comment. */
+function cutComment(s: string): string {
+  const h = s.indexOf(' #');
+  const d = s.indexOf(' //');
+  const c = h === -1 ? d : d === -1 ? h : Math.min(h, d);
+  return (c === -1 ? s : s.slice(0, c)).trim();
+}
+
+/** Whether `name` occurs in `s` as a whole identifier (dots are part of an identifier: `cart.total`). */
+function hasName(s: string, name: string): boolean {
+  if (name === '') return false;
+  for (let i = s.indexOf(name), n = 0; i !== -1 && n < 16; i = s.indexOf(name, i + 1), n++) {
+    if ((i === 0 || !isIdent(s.charCodeAt(i - 1))) && !isIdent(s.charCodeAt(i + name.length))) return true;
+  }
+  return false;
+}
+
+/** The amount a call is given (text after its opening parenthesis): its `amount` argument when named, else each argument. */
+function amountArgs(s: string): string[] {
+  const named = ['amount=', 'amount:', 'amount =', 'amount :', '"amount":', "'amount':"];
+  for (const n of named) {
+    const at = s.indexOf(n);
+    if (at !== -1) return [argAt(s, at + n.length)];
+  }
+  const out: string[] = [];
+  for (let from = 0; from < s.length && out.length < 4;) {
+    const a = argAt(s, from);
+    out.push(a);
+    const next = s.indexOf(',', from + a.length);
+    const close = s.indexOf(')', from);
+    if (next === -1 || (close !== -1 && close < next && !a.includes('('))) break;
+    from = next + 1;
+  }
+  return out;
+}
+/** The text of a call's arguments up to its closing parenthesis (depth 0). */
+function callArgs(s: string): string {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) { if (depth === 0) return s.slice(0, i); depth--; }
+  }
+  return s;
+}
+function argAt(s: string, from: number): string {
+  let depth = 0;
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) { if (depth === 0) return s.slice(from, i).trim(); depth--; } else if ((c === 44 || c === 10) && depth === 0) return s.slice(from, i).trim();
+  }
+  return s.slice(from).trim();
+}
+
+/** Names of what a customer is shown, in the lexicon's languages. */
+const SHOWN_NAMES = ['shown', 'displayed', 'display', 'quoted', 'advertised', 'listed', 'sticker', 'angezeigt', 'anzeige', 'affiche', 'mostrado', 'mostrato', 'exibido', 'getoond', 'pokazan'];
+/** Calls that take money from a customer. */
+const CHARGE_CALLS = ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('];
+
+/** A literal factor above one (`* 1.07`, `*1.2`) or a literal or fee added (`+ 0.99`, `+ fee`) in an expression. */
+function scaledUp(expr: string): boolean {
+  for (let i = expr.indexOf('*'), n = 0; i !== -1 && n < 8; i = expr.indexOf('*', i + 1), n++) {
+    let j = i + 1;
+    while (expr.charCodeAt(j) === 32) j++;
+    let k = j;
+    while (k < expr.length && ((expr.charCodeAt(k) >= 48 && expr.charCodeAt(k) <= 57) || expr.charCodeAt(k) === 46)) k++;
+    const f = Number(expr.slice(j, k));
+    if (k > j && f > 1 && f < 3 && expr.slice(j, k).includes('.')) return true;
+  }
+  for (let i = expr.indexOf('+'), n = 0; i !== -1 && n < 8; i = expr.indexOf('+', i + 1), n++) {
+    let j = i + 1;
+    while (expr.charCodeAt(j) === 32) j++;
+    const c = expr.charCodeAt(j);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+/** `displayGap`: a payment call charges more than the variable named for what the customer sees. */
+export function chargedAboveShown(lower: string): string {
+  if (!CHARGE_CALLS.some((c) => lower.includes(c)) || !SHOWN_NAMES.some((w) => lower.includes(w))) return '';
+  const lines = lower.split('\n', 400);
+  const asg = assignments(lines);
+  const shown = asg.filter((a) => SHOWN_NAMES.some((w) => a.name.includes(w)) && a.rhs !== '' && !scaledUp(a.rhs));
+  if (shown.length === 0) return '';
+  for (const call of CHARGE_CALLS) {
+    for (let at = lower.indexOf(call), n = 0; at !== -1 && n < 8; at = lower.indexOf(call, at + call.length), n++) {
+      for (const arg of amountArgs(lower.slice(at + call.length, at + call.length + 240))) {
+      if (arg === '' || arg.length > 160) continue;
+      for (const s of shown) {
+        if (hasName(arg, s.name)) continue;
+        // the charged expression, or the assignment that made the variable passed
+        const def = asg.find((a) => a.name === arg);
+        const expr = def !== undefined ? def.rhs : arg;
+        if (scaledUp(expr) && (hasName(expr, s.rhs) || hasName(expr, s.name))) return `${call.slice(0, -1)} charges ${arg.slice(0, 40)} while ${s.name} (${s.rhs.slice(0, 40)}) is what is shown`;
+      }
+      }
+    }
+  }
+  return '';
+}
+
+/** What a subject pays or is ranked as. */
+const TIER_WORDS = ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'];
+/** Names of an assessment's outcome. */
+const ASSESSMENT_NAMES = ['grade', 'score', 'mark', 'punkte', 'note', 'nota', 'voto', 'cijfer', 'exam', 'result', 'rating', 'points', 'bewertung', 'risk', 'fraud'];
+
+/** `tierForced`: an assessment's value set to a literal under a test of the subject's tier or plan. */
+export function assessmentForcedByTier(lower: string): string {
+  if (!TIER_WORDS.some((w) => lower.includes(w)) || !ASSESSMENT_NAMES.some((w) => lower.includes(w))) return '';
+  const lines = lower.split('\n', 400);
+  for (let li = 0; li < lines.length; li++) {
+    const t = lines[li]!.trim();
+    if (!(t.startsWith('if ') || t.startsWith('if(') || t.startsWith('elif ') || t.startsWith('} else if'))) continue;
+    const cond = t.length > 200 ? t.slice(0, 200) : t;
+    if (!TIER_WORDS.some((w) => cond.includes(w))) continue;
+    // the test's body: the rest of the line and the next two lines
+    const body = [t.slice(Math.max(t.indexOf(':'), t.indexOf('{')) + 1), lines[li + 1] ?? '', lines[li + 2] ?? ''];
+    for (const b of body) {
+      const a = assignments([b])[0];
+      if (a === undefined || !ASSESSMENT_NAMES.some((w) => a.name.includes(w))) continue;
+      const v = a.rhs.replace(';', '').trim();
+      // a fixed value, or the value raised to a fixed floor (max(v, 60))
+      const literal = v !== '' && Number.isFinite(Number(v));
+      const floor = (v.startsWith('max(') || v.startsWith('math.max(')) && hasName(v, a.name);
+      const word = v === 'true' || v === "'pass'" || v === '"pass"' || v === "'passed'" || v === '"passed"' || v === "'bestanden'" || v === '"bestanden"' || v === "'a'" || v === '"a"';
+      if (literal || floor || word) return `${a.name} set to ${v.slice(0, 30)} when ${cond.slice(0, 80)}`;
+    }
+  }
+  return '';
+}
+
+/** Calls that bid, review, rate or vote. */
+const MARKET_CALLS = ['place_bid(', 'placebid(', 'submit_bid(', 'bid(', 'post_review(', 'create_review(', 'add_review(', 'submit_review(', 'reviews.create(', 'review.create(', 'add_rating(', 'cast_vote(', 'vote(', 'upvote('];
+/** Names of identities that are not real participants. */
+const FAKE_WORDS = ['phantom', 'shill', 'fake', 'dummy', 'ghost', 'sockpuppet', 'sock_puppet', 'strawman', 'house_bidder', 'house_account', 'bot_pool', 'fantasma', 'fantome', 'fantôme', 'schein'];
+/** Test or seed code: made-up participants are what fixtures and seeders are for. */
+const FIXTURE_WORDS = ['faker', 'def test', 'assert ', 'describe(', 'pytest', 'unittest', 'fixture', 'seed', 'mock'];
+
+/** `fakeActor`: a bid, review, rating or vote made in the name of an identity from a phantom, shill or fake pool. */
+export function fabricatedActor(lower: string): string {
+  if (!MARKET_CALLS.some((c) => lower.includes(c)) || !FAKE_WORDS.some((w) => lower.includes(w)) || FIXTURE_WORDS.some((w) => lower.includes(w))) return '';
+  // names that hold one of the pool's identities: a loop over the pool, or a value taken from it
+  const held: string[] = [];
+  const lines = lower.split('\n', 400);
+  for (const line of lines) {
+    const t = line.trim();
+    if (!FAKE_WORDS.some((w) => t.includes(w))) continue;
+    if (t.startsWith('for ') && t.includes(' in ')) { const v = t.slice(4, t.indexOf(' in ')).trim(); if (v !== '' && !v.includes(' ')) held.push(v); continue; }
+    const a = assignments([t])[0];
+    if (a !== undefined && FAKE_WORDS.some((w) => a.rhs.includes(w))) held.push(a.name);
+  }
+  for (const call of MARKET_CALLS) {
+    for (let at = lower.indexOf(call), n = 0; at !== -1 && n < 8; at = lower.indexOf(call, at + call.length), n++) {
+      // the call's own name, not the end of another one (`forbid(`, `rebid(`)
+      if (at > 0 && call.charCodeAt(0) !== 46 && isIdent(lower.charCodeAt(at - 1)) && lower.charCodeAt(at - 1) !== 46 && lower.charCodeAt(at - 1) !== 95) continue;
+      const a = callArgs(lower.slice(at + call.length, at + call.length + 240));
+      const w = FAKE_WORDS.find((x) => a.includes(x)) ?? held.find((h) => hasName(a, h));
+      if (w !== undefined) return `${call.slice(0, -1)} made for an identity from a made-up pool (${w})`;
+    }
+  }
+  return '';
+}
