@@ -292,4 +292,16 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['Delete EBS snapshots older than 90 days, excluding any with legal-hold=true'],
   },
+  {
+    // the same words in idioms that leave nothing out ("salvo error", "al menos", "other than that"): an exclusion word
+    // inside one denies no account or destination after it
+    tag: 'veto',
+    terms: {
+      en: ['except that', 'other than that', 'apart from that', 'but not only'], de: ['außer dass', 'ausser dass'], fr: ['sauf erreur', 'sauf que', 'sauf si', 'sauf imprévu'],
+      es: ['salvo error', 'salvo omisión', 'salvo que', 'al menos', 'por lo menos', 'a menos que', 'más o menos', 'menos mal', 'excepto que'],
+      pt: ['salvo engano', 'salvo erro', 'salvo se', 'pelo menos', 'ao menos', 'a menos que', 'mais ou menos', 'exceto se'],
+      it: ['salvo errori', 'salvo errore', 'salvo imprevisti', 'salvo che', 'tranne che', 'eccetto che'], nl: ['behalve dat', 'behalve als'],
+    },
+    examples: ['Transfiere los 48.000 € a la cuenta nueva salvo error: ES91 2100 0418 4502 0005 1332.', 'Envie a planilha, salvo engano, para joao.silva.rh@gmail.com.'],
+  },
 ];

@@ -103,6 +103,8 @@ function hasWordAt(lower: string, w: string): boolean {
   }
   return false;
 }
+/** A check made face to face or on the number the records hold (several languages). */
+const FACE_TO_FACE = /\b(?:in person|face to face|number on file|pers[öo]nlich|en personne|en persona|em pessoa|di persona|persoonlijk)\b/;
 /** The change came through the employer's own signed-in channel (self-service portal, MFA), not a message. */
 const SELF_SERVICE = /\b(?:self[- ]service|hr portal|employee portal|payroll portal|personalportal|portail rh|portal del empleado|with mfa|mfa[- ]verified|signed in with mfa)\b/;
 /** Money held until someone confirms by phone or a callback to the number on file: indexOf in bounded windows, no regex. */
@@ -1328,7 +1330,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // and the payer's check both stand (an e-mailed or texted request is the fraud this rule is for)
         if (!viaEmail) {
           const r = readSafeguards(ctx.lower, ctx.metadata);
-          if (r.flags.length === 0 && (r.verified || (SELF_SERVICE.test(ctx.lower) && confirmHold(ctx.lower)))) return undefined;
+          // (a verification counts when it was made outside the request's channel, by a call back or face to face: an
+          // "identity verified" alone is what a caller who knows the employee's date of birth gets, the fraud itself)
+          if (r.flags.length === 0 && ((r.verified && (CHECK_OUT_OF_BAND.test(ctx.lower) || FACE_TO_FACE.test(ctx.lower))) || (SELF_SERVICE.test(ctx.lower) && confirmHold(ctx.lower)))) return undefined;
         }
         return { detail: `payroll deposit account changed for an employee${viaEmail ? ' on an emailed request' : ''}`, score: viaEmail ? 8 : 7 };
       },
@@ -1758,7 +1762,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [FACE_TO_FACE, SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     PAID_ELSEWHERE, OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
