@@ -76,27 +76,38 @@ const BONUS_ADDED = /\b(?:bonus|advance|one-off|one off|extra payment|prime|prä
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
 /** Legal forms that close a company's name (several countries), as words after it. */
 const LEGAL_FORMS: ReadonlySet<string> = new Set(['d.o.o.', 'd.o.o', 'doo', 'gmbh', 'ltd', 'ltd.', 'llc', 'inc', 'inc.', 's.a.', 'sa', 'srl', 's.r.l.', 'bv', 'b.v.', 'ag', 'oy', 'ab', 'as', 'a/s', 'kg',
-  'sp.', 's.r.o.', 'sro', 'plc', 'sas', 'sarl', 'spa', 's.p.a.', 'nv', 'n.v.', 'oü', 'kft', 'kft.', 'a.s.', 'co.', 'corp', 'corp.', 'limited', 'gmbh,', 'd.d.', 'ad', 'ood', 'eood', 'sl', 's.l.', 'lda', 'lda.']);
+  'sp.', 's.r.o.', 'sro', 'plc', 'sas', 'sarl', 'spa', 's.p.a.', 'nv', 'n.v.', 'oü', 'kft', 'kft.', 'a.s.', 'co.', 'corp', 'corp.', 'limited', 'd.d.', 'ad', 'ood', 'eood', 'sl', 's.l.', 'lda', 'lda.']);
+/**
+ * Legal forms that are also everyday words of the lexicon's languages ("in solana as agreed", German "ab morgen",
+ * French "sa", a spa, kilograms): one of them closes a company's name only where the text writes it in capitals (AS, AB,
+ * SA, AD, KG, SpA), which the lower-cased copy no longer shows.
+ */
+const WORD_FORMS: ReadonlyMap<string, string> = new Map([['as', 'AS'], ['ab', 'AB'], ['sa', 'SA'], ['ad', 'AD'], ['kg', 'KG'], ['spa', 'SpA']]);
 /** The coin names of CRYPTO_PHRASE that are also ordinary names (a company, a person, a place). */
 const NAME_COINS = ['solana', 'tron', 'tether', 'monero'];
 /**
  * Every coin name of the text stands in a company's name: one of the next three words is a legal form. Bounded: the
- * first eight occurrences of each name, 40 characters after each.
+ * first eight occurrences of each name, 40 characters after each. `text` is the value as written (capitals kept).
  */
-function cryptoOnlyInNames(lower: string): boolean {
+function cryptoOnlyInNames(lower: string, text: string): boolean {
   let seen = false;
   for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
+  const isForm = (w: string): boolean => {
+    if (!LEGAL_FORMS.has(w)) return false;
+    const written = WORD_FORMS.get(w);
+    return written === undefined || hasWordAt(text, written);
+  };
   for (const n of NAME_COINS) {
     for (let at = lower.indexOf(n), k = 0; at !== -1 && k < 8; at = lower.indexOf(n, at + n.length), k++) {
       if ((at > 0 && isWordChar(lower.charCodeAt(at - 1))) || isWordChar(lower.charCodeAt(at + n.length))) continue;
       seen = true;
       const words = lower.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
-      if (!words.some((w) => LEGAL_FORMS.has(w))) return false;
+      if (!words.some(isForm)) return false;
     }
   }
   return seen;
 }
-const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 function hasWordAt(lower: string, w: string): boolean {
   for (let at = lower.indexOf(w), k = 0; at !== -1 && k < 8; at = lower.indexOf(w, at + w.length), k++) {
     if ((at === 0 || !isWordChar(lower.charCodeAt(at - 1))) && !isWordChar(lower.charCodeAt(at + w.length))) return true;
@@ -1162,7 +1173,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const wallet = walletIn(ctx.text);
         // a coin's name inside a company's ("Solana Trgovina d.o.o.", "Tron Logistics GmbH") names the payee, not a coin
-        const crypto = ctx.namesCrypto && !(wallet === undefined && cryptoOnlyInNames(ctx.lower));
+        const crypto = ctx.namesCrypto && !(wallet === undefined && cryptoOnlyInNames(ctx.lower, ctx.text));
         if (wallet === undefined && !crypto) return undefined;
         // a spender's allowance taken back (set to zero, revoked): no coin moves, a standing right to move them ends
         if (ALLOWANCE_REVOKED.test(ctx.lower) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return undefined;
