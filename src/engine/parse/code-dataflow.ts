@@ -96,6 +96,19 @@ function argAt(s: string, from: number): string {
 
 /** Names of what a customer is shown, in the lexicon's languages. */
 const SHOWN_NAMES = ['shown', 'displayed', 'display', 'quoted', 'advertised', 'listed', 'sticker', 'angezeigt', 'anzeige', 'affiche', 'mostrado', 'mostrato', 'exibido', 'getoond', 'pokazan'];
+/** Surcharges a checkout shows under their own name (tax, VAT, shipping) in the lexicon's languages. */
+const NAMED_SURCHARGE: ReadonlySet<string> = new Set(['tax', 'taxes', 'vat', 'mwst', 'ust', 'iva', 'tva', 'btw', 'gst', 'shipping', 'delivery', 'versand', 'envio', 'envío', 'livraison', 'spedizione', 'verzending']);
+/** One of the words (as a whole word or an identifier part: tax_rate, shippingCost) names a surcharge. */
+function namesSurcharge(s: string): boolean {
+  let w = '';
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 32;
+    if ((c >= 97 && c <= 122) || c > 127) { w += s[i]; continue; }
+    if (w !== '' && NAMED_SURCHARGE.has(w)) return true;
+    w = '';
+  }
+  return false;
+}
 /** Calls that take money from a customer. */
 const CHARGE_CALLS = ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('];
 
@@ -134,6 +147,9 @@ export function chargedAboveShown(lower: string): string {
         // the charged expression, or the assignment that made the variable passed
         const def = asg.find((a) => a.name === arg);
         const expr = def !== undefined ? def.rhs : arg;
+        // a surcharge the code names as tax or shipping on the line that adds it is shown at checkout as such
+        const line = def !== undefined ? (lines[def.line] ?? '') : '';
+        if (namesSurcharge(`${expr} ${line}`)) continue;
         if (scaledUp(expr) && (hasName(expr, s.rhs) || hasName(expr, s.name))) return `${call.slice(0, -1)} charges ${arg.slice(0, 40)} while ${s.name} (${s.rhs.slice(0, 40)}) is what is shown`;
       }
       }
@@ -144,12 +160,26 @@ export function chargedAboveShown(lower: string): string {
 
 /** What a subject pays or is ranked as. */
 const TIER_WORDS = ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'];
-/** Names of an assessment's outcome. */
-const ASSESSMENT_NAMES = ['grade', 'score', 'mark', 'punkte', 'note', 'nota', 'voto', 'cijfer', 'exam', 'result', 'rating', 'points', 'bewertung', 'risk', 'fraud'];
+/**
+ * Names of an assessment's outcome, each a whole part of a variable's name (parts joined by "_" or "."): as a substring
+ * "mark" was also bookmark_limit and marketing_emails, "exam" example_count, "grade" upgrade_banner, "note" max_notes.
+ */
+const ASSESSMENT_NAMES = ['grade', 'grades', 'mark', 'marks', 'punkte', 'note', 'noten', 'nota', 'notas', 'voto', 'voti', 'cijfer', 'cijfers', 'exam', 'exams', 'quiz', 'bewertung', 'risk', 'fraud', 'kyc', 'aml',
+  'credit_score', 'test_score', 'assessment'];
+/** What may follow such a word inside one part, a camelCase name lower-cased (riskscore, examresult, kycstatus). */
+const ASSESSMENT_TAILS = ['', 'score', 'level', 'rating', 'result', 'status', 'flag', 'check', 'points'];
+/** A bare "score" or "points" is an assessment only beside what it assesses (a ranking or loyalty score is no verdict). */
+const SCORE_OF = ['exam', 'test', 'quiz', 'credit', 'risk', 'fraud', 'grade', 'assess', 'eval', 'pruef', 'prüf', 'examen', 'esame'];
+function isAssessment(name: string): boolean {
+  const parts = name.split('.', 8).flatMap((p) => p.split('_', 8));
+  const joined = `_${parts.join('_')}_`;
+  const named = ASSESSMENT_NAMES.some((w) => (w.includes('_') ? joined.includes(`_${w}_`) : parts.some((p) => p.startsWith(w) && ASSESSMENT_TAILS.includes(p.slice(w.length)))));
+  return named || ((name.includes('score') || name.includes('points') || name.includes('result')) && SCORE_OF.some((w) => name.includes(w)));
+}
 
 /** `tierForced`: an assessment's value set to a literal under a test of the subject's tier or plan. */
 export function assessmentForcedByTier(lower: string): string {
-  if (!TIER_WORDS.some((w) => lower.includes(w)) || !ASSESSMENT_NAMES.some((w) => lower.includes(w))) return '';
+  if (!TIER_WORDS.some((w) => lower.includes(w)) || !(ASSESSMENT_NAMES.some((w) => lower.includes(w)) || lower.includes('score') || lower.includes('points'))) return '';
   const lines = lower.split('\n', 400);
   for (let li = 0; li < lines.length; li++) {
     const t = lines[li]!.trim();
@@ -160,7 +190,7 @@ export function assessmentForcedByTier(lower: string): string {
     const body = [t.slice(Math.max(t.indexOf(':'), t.indexOf('{')) + 1), lines[li + 1] ?? '', lines[li + 2] ?? ''];
     for (const b of body) {
       const a = assignments([b])[0];
-      if (a === undefined || !ASSESSMENT_NAMES.some((w) => a.name.includes(w))) continue;
+      if (a === undefined || !isAssessment(a.name)) continue;
       const v = a.rhs.replace(';', '').trim();
       // a fixed value, or the value raised to a fixed floor (max(v, 60))
       const literal = v !== '' && Number.isFinite(Number(v));

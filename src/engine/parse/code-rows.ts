@@ -381,6 +381,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
         "function finalizeOrder(cart) {\n  const shown = cart.total;\n  return payments.capture(cart.id, shown);\n}",
         "def checkout(order):\n    gross = order.net * 1.19\n    display_total = gross\n    stripe.PaymentIntent.create(amount=gross, currency='eur')",
         "const charged = Math.round(cart.total * 1.07 * 100) / 100; // incl. 7% VAT\nreturn payments.capture(cart.id, charged);",
+        "def checkout(order):\n    display_price = order.price\n    total = order.price + 4.99  # shipping\n    stripe.PaymentIntent.create(amount=total, currency='eur')",
       ],
     },
   },
@@ -391,12 +392,12 @@ export const CODE_ROWS: readonly CodeRow[] = [
     examples: {
       flag: [
         "def endnote(student, punkte):\n    if student.tarif == \"premium\" and punkte < 60:\n        punkte = 60  # avoid cancellations\n    return \"bestanden\" if punkte >= 60 else \"nicht bestanden\"",
-        "function riskScore(c) {\n  let score = model.predict(c);\n  if (c.tier === 'platinum') {\n    score = 0;\n  }\n  return score;\n}",
+        "function riskScore(c) {\n  let risk_score = model.predict(c);\n  if (c.tier === 'platinum') {\n    risk_score = 0;\n  }\n  return risk_score;\n}",
       ],
       pass: [
         "def endnote(student, punkte):\n    return 'bestanden' if punkte >= 60 else 'nicht bestanden'",
         "if user.plan == 'premium':\n    quota = 100\nelse:\n    quota = 10",
-        "if user.tier == 'gold':\n    discount = 0.1",
+        "if user.tier == 'gold':\n    discount = 0.1", "if listing.plan == 'premium':\n    rank_score = 100",
       ],
     },
   },

@@ -449,7 +449,7 @@ const MFA_OBJ = ['mfa', 'totp', 'authenticator', 'yubikey', 'webauthn', 'securit
 const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist', 'omit', 'umgeh', 'omitir', 'saltar', 'contourn',
   // excluded or exempted from it in the other languages (German ausschließen/ausnehmen, French exclure, Spanish/Portuguese
   // excluir/eximir, Italian escludere/esentare, Dutch uitsluiten, Polish wykluczyć)
-  'ausschließ', 'ausschliess', 'ausschlie', 'ausgeschlossen', 'ausnehm', 'ausgenommen', 'exclu', 'eximir', 'esclud', 'esent', 'uitsluit', 'uitgesloten', 'wyklucz', 'wyłącz z'];
+  'ausschließ', 'ausschliess', 'ausschlie', 'ausgeschlossen', 'ausnehm', 'ausgenommen', 'exclure', 'excluir', 'excluye', 'excluya', 'exclua', 'eximir', 'esclud', 'uitsluit', 'uitgesloten', 'wyklucz'];
 const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax', 'desactiv', 'deaktivier', 'desativ', 'disattiv', 'entfern', 'elimin', 'supprim', 'quitar', 'quita', 'apagar', 'abschalt', 'ausschalt'];
 /** German puts the verb last ("2FA für alle Benutzer deaktivieren"): these are read after the object. */
 const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch', 'ausschlie', 'ausschliess', 'ausnehm', 'uitsluit', 'uitzonder'];
