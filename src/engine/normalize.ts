@@ -8,18 +8,18 @@ import type { Metadata } from './types.js';
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/** Zero-width, joiner, soft-hyphen, variation-selector and bidi-control characters removed. */
+const DOTTED_CAPITAL_I = /\u0130/g;
 /**
  * `s` lower-cased unit for unit: the same length, so a position found in the copy marks the same place in `s`.
  * U+0130 (capital I with dot above) is the one code point whose lower case is longer (i + combining dot); it is
  * folded to a plain "i" here.
  */
-const DOTTED_CAPITAL_I = /\u0130/g;
 export function lowerSameLength(s: string): string {
   const l = s.toLowerCase();
   return l.length === s.length ? l : s.replace(DOTTED_CAPITAL_I, 'i').toLowerCase();
 }
 
+/** Zero-width, joiner, soft-hyphen, variation-selector and bidi-control characters removed. */
 export function stripInvisible(s: string): string {
   return foldAndStrip(s, false, true);
 }

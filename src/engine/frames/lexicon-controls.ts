@@ -9,9 +9,12 @@ import type { LexiconGroup } from './lexicon.js';
  * by the object it is said of. Each group names one concept in the lexicon's languages; its examples are sentences in
  * which the reader must find the tag.
  */
-/** An age cut of a day or less ("older than 1 day"): read twice below, as scope:all and as one span (veto). */
+/**
+ * An age cut of a day or less ("older than 1 day"): read twice below, as scope:all and as one span (veto). "Before
+ * yesterday" only after what dates the copies: bare, it is also the idiom "the day before yesterday", one day.
+ */
 const AGE_CUT_ALL: LexiconGroup['terms'] = {
-  en: ['older than today', 'older than yesterday', 'before yesterday', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
+  en: ['older than today', 'older than yesterday', 'from before yesterday', 'created before yesterday', 'made before yesterday', 'taken before yesterday', 'dated before yesterday', 'older than 1 day', 'older than one day', 'older than 24 hours', 'older than 24h', 'older than 1 hour', 'older than an hour', 'older than 0 days'],
   de: ['älter als heute', 'älter als gestern', 'älter als 1 tag', 'älter als ein tag', 'älter als 24 stunden'], fr: ["plus anciens qu'aujourd'hui", "antérieurs à hier", "plus anciens qu'hier", 'de plus de 1 jour', "de plus d'un jour", 'de plus de 24 heures'],
   es: ['anteriores a ayer', 'de más de 1 día', 'de más de un día', 'de más de 24 horas'], pt: ['anteriores a ontem', 'com mais de 1 dia', 'com mais de um dia', 'com mais de 24 horas'], it: ['più vecchi di ieri', 'precedenti a ieri', 'più vecchi di 1 giorno', 'più vecchi di un giorno', 'più vecchie di 24 ore'], nl: ['ouder dan gisteren', 'ouder dan 1 dag', 'ouder dan een dag', 'ouder dan 24 uur'],
 };
@@ -291,5 +294,17 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
       es: ['excepto', 'salvo', 'menos', 'a excepción'], pt: ['exceto', 'excepto', 'salvo', 'com exceção'], it: ['tranne', 'eccetto', 'salvo', 'ad eccezione'], nl: ['behalve', 'uitgezonderd', 'met uitzondering'],
     },
     examples: ['Delete EBS snapshots older than 90 days, excluding any with legal-hold=true'],
+  },
+  {
+    // the same words in idioms that leave nothing out ("salvo error", "al menos", "other than that"): an exclusion word
+    // inside one denies no account or destination after it
+    tag: 'veto',
+    terms: {
+      en: ['except that', 'other than that', 'apart from that', 'but not only'], de: ['außer dass', 'ausser dass'], fr: ['sauf erreur', 'sauf que', 'sauf si', 'sauf imprévu'],
+      es: ['salvo error', 'salvo omisión', 'salvo que', 'al menos', 'por lo menos', 'a menos que', 'más o menos', 'menos mal', 'excepto que'],
+      pt: ['salvo engano', 'salvo erro', 'salvo se', 'pelo menos', 'ao menos', 'a menos que', 'mais ou menos', 'exceto se'],
+      it: ['salvo errori', 'salvo errore', 'salvo imprevisti', 'salvo che', 'tranne che', 'eccetto che'], nl: ['behalve dat', 'behalve als'],
+    },
+    examples: ['Transfiere los 48.000 € a la cuenta nueva salvo error: ES91 2100 0418 4502 0005 1332.', 'Envie a planilha, salvo engano, para joao.silva.rh@gmail.com.'],
   },
 ];

@@ -84,7 +84,7 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
     // a 'before' word, read with a party that checks after it (reader.ts checksAhead)
     tag: 'cue:before',
     terms: { en: ['before', 'ahead of'], de: ['vor', 'bevor'], fr: ['avant'], es: ['antes de'], pt: ['antes de', 'antes da', 'antes do', 'antes que'], it: ['prima di', 'prima del', 'prima della', "prima dell'"],
-      nl: ['voor de', 'voordat'], other: ['przed', 'перед'] },
+      nl: ['voor de', 'voordat'], other: ['przed', 'zanim', 'перед'] },
     examples: ['before it goes to the inspectorate', 'vor der Prüfung'],
   },
   {
@@ -100,6 +100,23 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
       nl: ['audit', 'inspectie', 'inspecteur', 'verzekeraar'], other: ['audytem', 'kontrolą', 'проверкой'],
     },
     examples: ['before it goes to the inspectorate', 'before sending it to the insurer', 'vor der Prüfung'],
+  },
+  {
+    // the outside parties a report or a filing is made to, who rely on it as it reaches them: investors and lenders,
+    // the tax adviser, an authority or agency, a labour or health inspectorate, a trial's safety board, a quality or SLA
+    // report owed to a customer or authority (read with a 'before' word, as the checkers above)
+    tag: 'cue:checker',
+    terms: {
+      en: ['investors', 'the investors', 'lenders', 'the lender', 'tax adviser', 'tax advisor', 'the authority', 'the authorities', 'port authority', 'the agency', 'labour inspectorate', 'labor inspection', 'health inspection', 'dsmb', 'safety monitoring board',
+        'quality report', 'quality reporting', 'sla report', 'compliance report', 'the filing', 'regulatory submission'],
+      de: ['investoren', 'kreditgeber', 'steuerberater', 'landesamt', 'behörde', 'finanzamt', 'gewerbeaufsicht', 'qualitätsreporting', 'qualitätsbericht', 'meldung an'],
+      fr: ['investisseurs', 'expert-comptable', "l'administration", 'inspection du travail', 'rapport qualité', "l'autorité"],
+      es: ['inversores', 'asesor fiscal', 'gestoría', 'la autoridad', 'la agencia', 'inspección de trabajo', 'informe de calidad'],
+      pt: ['investidores', 'contador', 'a agência', 'agência reguladora', 'relatório de qualidade', 'a autoridade'],
+      it: ['investitori', 'commercialista', "l'autorità", "l'agenzia", 'ispettorato del lavoro'], nl: ['investeerders', 'belastingadviseur', 'de toezichthouder', 'de inspectie'],
+      other: ['inspekcji pracy', 'inspekcja pracy', 'urzędu', 'inwestorów'],
+    },
+    examples: ['filter out refunds and chargebacks before reporting to investors', 'alle Barbuchungen herausfiltern, bevor die Datei zum Steuerberater geht'],
   },
   {
     // the check that answers a changed payee, a call back, waved away in the same message ("do not call the office",

@@ -56,4 +56,24 @@ export const SERVICE_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['Translate the contract with DeepL Pro under our enterprise agreement'],
   },
+  {
+    // a browser extension's or an app's consent screen asking for everything the user sees or holds: granted, the add-on
+    // reads and changes every page, mail and account the browser opens: the user's own data, all of it (row 45 beside an
+    // app and a scope: a standing access, PERSISTENCE)
+    tag: 'obj:personal',
+    terms: {
+      en: ['read and change all your data', 'read and change all data', 'all your data on all websites', 'all data on all websites', 'access your data for all websites', 'read and change your data on all websites', '<all_urls>', 'all_urls',
+        'read, compose, send and permanently delete', 'see, edit, create and delete all', 'full access to your account', 'full access to your google account', 'full mailbox access'],
+      de: ['alle ihre daten auf allen websites', 'alle daten auf allen websites', 'auf allen websites lesen und ändern'], fr: ['toutes vos données sur tous les sites', 'lire et modifier toutes vos données'],
+      es: ['leer y cambiar todos tus datos', 'todos tus datos en todos los sitios web', 'leer y modificar todos sus datos'], pt: ['ler e alterar todos os seus dados', 'todos os seus dados em todos os sites'],
+      it: ['leggere e modificare tutti i tuoi dati', 'tutti i tuoi dati su tutti i siti'], nl: ['al je gegevens op alle websites', 'al uw gegevens op alle websites'],
+    },
+    examples: ["Chrome Web Store: click 'Add to Chrome' for 'PDF Converter Pro Max' and accept 'Read and change all your data on all websites'"],
+  },
+  {
+    // the browser's own add-on stores and buttons name a third-party add-on installed for good
+    tag: 'risk:app',
+    terms: { en: ['add to chrome', 'add to firefox', 'add to edge', 'add to browser', 'chrome web store', 'firefox add-ons', 'edge add-ons', 'browser extension'], de: ['zu chrome hinzufügen', 'browser-erweiterung'], fr: ['ajouter à chrome', 'extension de navigateur'], es: ['añadir a chrome', 'agregar a chrome', 'extensión del navegador'], pt: ['adicionar ao chrome', 'extensão do navegador'], it: ['aggiungi a chrome', 'estensione del browser'], nl: ['toevoegen aan chrome', 'browserextensie'] },
+    examples: ["Chrome Web Store: click 'Add to Chrome' for 'PDF Converter Pro Max'"],
+  },
 ];

@@ -440,6 +440,9 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits, index);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits, index);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits, index);
+  // "messages saying 'approved on behalf of the CFO'": a claim of the user's voice or authority quoted after a verb of
+  // saying or an example cue claims nothing (the claim itself, beside another sentence's "named" or "like", still does)
+  if (termTags[AS_USER] === 1 && termTags[MENTION_CUE] === 1) hits = quotedClaims(lower, hits, index);
   // "drop the signing key requirement", "remove the requirement for signed commits": a requirement removed is a check switched off
   if (termTags[REQUIREMENT] === 1 && termTags[DELETING] === 1) hits = requirementsDropped(lower, hits, index);
   // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
@@ -1065,6 +1068,25 @@ function heldNotAged(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
       if (j === k || !o.tags.includes(PRESERVE) || Math.abs(o.start - h.start) > HOLD_REACH) continue;
       const [a, b] = o.start < h.start ? [o.end, h.start] : [h.end, o.start];
       if (!sentenceBreakBetween(s, a, b)) return { start: h.start, end: h.end, tags: h.tags.filter((t) => t !== SCOPED) };
+    }
+    return h;
+  });
+}
+
+const AS_USER = tagId('cue:as-user');
+const AS_USER_TRIGGER = [AS_USER];
+/** How far (characters) a mention cue may stand before the claim it quotes. */
+const QUOTE_REACH = 24;
+/**
+ * A claim to be the user or to hold a person's approval authority (cue:as-user) that stands right after a mention cue
+ * of its sentence ("a phishing mail saying 'this is the user'", "phrases like 'approved on behalf of the CFO'") is
+ * quoted: its tag is dropped. A mention cue elsewhere in the text ("the invoice named INV-2291") quotes nothing.
+ */
+function quotedClaims(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, AS_USER_TRIGGER, (h, k) => {
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= QUOTE_REACH; j--) {
+      const o = hits[j]!;
+      if (o.end <= h.start && o.tags.includes(MENTION_CUE) && !sentenceBreakBetween(s, o.end, h.start)) return { start: h.start, end: h.end, tags: h.tags.filter((t) => t !== AS_USER) };
     }
     return h;
   });
@@ -2132,7 +2154,9 @@ const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scop
 // a request relayed from someone the reader answers to is made to the reader ("the director asked to pay today", "de
 // directeur vraagt of je … overmaakt", "o diretor pediu para pagar"): the asking word heads the order as "please" does
 const RELAYED = ['asked', 'asks', 'pediu', 'pede', 'pidió', 'pide', 'vraagt', 'verzoekt', 'bittet', 'chiede', 'chiesto', 'demandé'];
-const REQUESTS = foldedSet([...RELAYED, 'chiedo', 'chiediamo', 'pido', 'pedimos', 'ruego', 'peço', 'solicito', 'demande', 'demandons', 'prie', 'прошу', 'просим', 'authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
+const REQUESTS = foldedSet([...RELAYED, 'chiedo', 'chiediamo', 'pido', 'pedimos', 'ruego', 'peço', 'solicito', 'demande', 'demandons', 'prie', 'прошу', 'просим', 'authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien',
+  // impersonal obligations laid on whoever reads ('hoy hay que pagar …', 'il faut supprimer …', 'bisogna inviare …', 'man muss …')
+  'hay', 'faut', 'bisogna', 'occorre', 'tenemos', 'muss', 'müssen', 'moeten', 'doit', 'devez', 'dobbiamo', 'devemos', 'deben']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**

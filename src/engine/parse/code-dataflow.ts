@@ -160,11 +160,22 @@ export function chargedAboveShown(lower: string): string {
 
 /** What a subject pays or is ranked as. */
 const TIER_WORDS = ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'];
-/** Names of an assessment's outcome. */
-const ASSESSMENT_NAMES = ['grade', 'mark', 'punkte', 'note', 'nota', 'voto', 'cijfer', 'exam', 'quiz', 'bewertung', 'risk', 'fraud', 'kyc', 'aml', 'credit_score', 'test_score', 'assessment'];
+/**
+ * Names of an assessment's outcome, each a whole part of a variable's name (parts joined by "_" or "."): as a substring
+ * "mark" was also bookmark_limit and marketing_emails, "exam" example_count, "grade" upgrade_banner, "note" max_notes.
+ */
+const ASSESSMENT_NAMES = ['grade', 'grades', 'mark', 'marks', 'punkte', 'note', 'noten', 'nota', 'notas', 'voto', 'voti', 'cijfer', 'cijfers', 'exam', 'exams', 'quiz', 'bewertung', 'risk', 'fraud', 'kyc', 'aml',
+  'credit_score', 'test_score', 'assessment'];
+/** What may follow such a word inside one part, a camelCase name lower-cased (riskscore, examresult, kycstatus). */
+const ASSESSMENT_TAILS = ['', 'score', 'level', 'rating', 'result', 'status', 'flag', 'check', 'points'];
 /** A bare "score" or "points" is an assessment only beside what it assesses (a ranking or loyalty score is no verdict). */
 const SCORE_OF = ['exam', 'test', 'quiz', 'credit', 'risk', 'fraud', 'grade', 'assess', 'eval', 'pruef', 'prüf', 'examen', 'esame'];
-const isAssessment = (name: string): boolean => ASSESSMENT_NAMES.some((w) => name.includes(w)) || ((name.includes('score') || name.includes('points') || name.includes('result')) && SCORE_OF.some((w) => name.includes(w)));
+function isAssessment(name: string): boolean {
+  const parts = name.split('.', 8).flatMap((p) => p.split('_', 8));
+  const joined = `_${parts.join('_')}_`;
+  const named = ASSESSMENT_NAMES.some((w) => (w.includes('_') ? joined.includes(`_${w}_`) : parts.some((p) => p.startsWith(w) && ASSESSMENT_TAILS.includes(p.slice(w.length)))));
+  return named || ((name.includes('score') || name.includes('points') || name.includes('result')) && SCORE_OF.some((w) => name.includes(w)));
+}
 
 /** `tierForced`: an assessment's value set to a literal under a test of the subject's tier or plan. */
 export function assessmentForcedByTier(lower: string): string {

@@ -26,13 +26,14 @@ export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
   return cmds;
 }
 
-/** Commit messages that claim a review or approval the commit did not get. */
 /**
- * A commit message's claim that someone approved or reviewed the change, as stems (approve, approved, approval) in the
- * frame layer's languages and the Nordic ones: the claim is what the borrowed name is for.
+ * A commit message's claim that someone approved or reviewed the change (a review or approval the commit did not get),
+ * in the frame layer's languages and the Nordic ones: the claim is what the borrowed name is for. Participles and verbs,
+ * not the nouns: "Add approval workflow", "Genehmigungsprozess" describe a feature and vouch for nothing.
  */
-const APPROVAL_CLAIMS = ['approv', 'reviewed', 'reviewed-by', 'signed-off-by', 'sign-off', 'signoff', 'lgtm', 'acked-by', 'genehmig', 'freigegeben', 'geprüft', 'gepruft', 'aprob', 'aprova',
-  'approuv', 'validé par', 'approvat', 'goedgekeurd', 'zatwierdz', 'godkänt', 'godkant', 'godkjent', 'godkendt', 'granskad', 'granskat', 'hyväksy'];
+const APPROVAL_CLAIMS = ['approved', 'approves ', 'approve ', 'approved:', 'reviewed', 'reviewed-by', 'signed-off-by', 'sign-off', 'signed off', 'lgtm', 'acked-by', 'genehmigt', 'freigegeben', 'geprüft', 'gepruft',
+  'aprobado', 'aprobada', 'aprueba ', 'aprova ', 'aprovado', 'aprovada', 'approuvé', 'approuve ', 'validé par', 'approvato', 'approvata', 'approva ', 'goedgekeurd', 'zatwierdzon', 'zatwierdza ', 'godkänt', 'godkant', 'godkjent',
+  'godkendt', 'granskad', 'granskat', 'hyväksytty', 'hyväksyy'];
 
 /**
  * git commit under another person's identity (--author, GIT_AUTHOR_EMAIL, or `-c user.name/-c user.email`), then

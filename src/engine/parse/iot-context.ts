@@ -481,12 +481,12 @@ export function brokerRelayedOut(text: string): string {
   if (!WHOLE_BROKER.test(s) && !s.includes('mosquitto_sub') && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
   return host;
 }
-/** The wildcard for everything, not a subtree: "#" alone as the topic. */
-const WHOLE_BROKER = /\btopic\s{1,4}#\s|"topics"\s?:\s?\[\s?"#"|-t\s{1,3}['"]?#/;
+/** The wildcard for everything, not a subtree: "#" alone as the topic (read in the text as written, like ALL_TOPICS_OUT: any case). */
+const WHOLE_BROKER = /\btopic\s{1,4}#\s|"topics"\s?:\s?\[\s?"#"|-t\s{1,3}['"]?#/i;
 /** Public MQTT brokers anyone can connect and subscribe to. */
 const PUBLIC_BROKERS = ['broker.hivemq.com', 'test.mosquitto.org', 'broker.emqx.io', 'mqtt.eclipseprojects.io', 'iot.eclipse.org', 'public.mqtthq.com', 'broker.mqttdashboard.com', 'mqtt.flespi.io', 'test.mosca.io', 'public.cloud.shiftr.io'];
 /** The bridge runs without TLS ("tls": false, a plain mqtt:// or tcp:// address, the clear-text port 1883). */
-const CLEAR_TEXT = /"tls"\s?:\s?false|"ssl"\s?:\s?false|\b(?:mqtt|tcp|ws):\/\/|:1883\b/;
+const CLEAR_TEXT = /"tls"\s?:\s?false|"ssl"\s?:\s?false|\b(?:mqtt|tcp|ws):\/\/|:1883\b/i;
 
 /** A camera's stream pushed to an RTMP or SRT address outside the local network, switched on. */
 const STREAM_PUSH = /\b(?:rtmps?|srt|rtsp):\/\/([a-z0-9.-]{3,120})/gi;

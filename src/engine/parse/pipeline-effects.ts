@@ -111,6 +111,9 @@ export function controlRemoved(head: string): RemovedControl | undefined {
       if (!anyIn(steps, at + r.length, at + r.length + WINDOW_READ)) continue;
       // the step must be the remover's object: within its next three words
       const window = `${text.slice(at + r.length, at + r.length + WINDOW_READ).split(' ', 3).join(' ')} `;
+      // a step written as a commented list item ("# - dedup_orders") is taken out, unless its line says it is still to
+      // come ("planned for Q2", "TODO", "not built yet"): a step never built was never there
+      if (COMMENTED_ITEM.has(r) && lineHas(text, at, STEP_TO_COME)) continue;
       const found = classify(window);
       // "without redaction" says what a job lacks (the masking rules read that); a step taken out is a removal verb
       // and "no validation errors" reports an outcome, not a control left out
@@ -130,6 +133,17 @@ export function controlRemoved(head: string): RemovedControl | undefined {
 }
 
 const NONE: readonly string[] = [];
+/** Removers that are a commented list item. */
+const COMMENTED_ITEM: ReadonlySet<string> = new Set(['# - ', '#- ']);
+/** Words that say a step is still to come, in the lexicon's languages. */
+const STEP_TO_COME = ['planned', 'todo', 'to do', 'not yet', 'not built', 'coming soon', 'future', 'later', 'optional', 'geplant', 'noch nicht', 'prévu', 'pas encore', 'previsto', 'pendiente', 'todavía no', 'ainda não', 'non ancora', 'gepland', 'nog niet'];
+/** The line holding `at` contains one of `words` (bounded: 200 characters after `at`). */
+function lineHas(text: string, at: number, words: readonly string[]): boolean {
+  let end = text.indexOf('\n', at);
+  if (end === -1 || end - at > 200) end = Math.min(text.length, at + 200);
+  const line = text.slice(at, end);
+  return words.some((w) => line.includes(w));
+}
 /** Characters after a remover that its window is cut from. */
 const WINDOW_READ = 40;
 /**

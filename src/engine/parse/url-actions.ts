@@ -36,15 +36,23 @@ const SAFETY_OFF_KEYS = new Set(['skip_backup', 'skipbackup', 'skip-backup', 'no
  * Destruction verbs that may stand inside a compound path segment (`bulk-delete`, `purge_users`, `close-store`); 'reset'
  * is left out (`reset-password`), and 'close' counts only joined to what it closes (`/tickets/42/close` is a routine step).
  */
-const COMPOUND_DESTROY = new Set(['delete', 'purge', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'unlink', 'shred',
-  // a business object closed for good (close-store, close_account, terminate-subscription, decommission-site)
-  'close', 'terminate', 'decommission', 'deactivate']);
+const COMPOUND_DESTROY = new Set(['delete', 'purge', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'unlink', 'shred']);
+/**
+ * Verbs that end a business object for good (close-store, close_account, terminate-subscription, decommission-site):
+ * they count only joined to such an object; the same verbs beside a setting, a session or a ticket are routine
+ * (deactivate-autorenew, terminate-other-sessions, close-resolved).
+ */
+const CLOSING_VERBS: ReadonlySet<string> = new Set(['close', 'terminate', 'decommission', 'deactivate']);
+const CLOSED_OBJECTS: ReadonlySet<string> = new Set(['store', 'shop', 'account', 'accounts', 'subscription', 'site', 'tenant', 'org', 'organization', 'organisation', 'workspace',
+  'company', 'business', 'instance', 'project', 'server', 'contract', 'membership', 'merchant', 'practice', 'branch', 'all']);
 
 /** A destruction verb among the words of a compound segment (split at '-' and '_'), or ''. */
 function compoundVerb(seg: string): string {
   if (seg.length > 40 || (!seg.includes('-') && !seg.includes('_'))) return '';
-  for (const w of seg.split(/[-_]/, 6)) if (COMPOUND_DESTROY.has(w)) return w;
-  return '';
+  const words = seg.split(/[-_]/, 6);
+  for (const w of words) if (COMPOUND_DESTROY.has(w)) return w;
+  const closing = words.find((w) => CLOSING_VERBS.has(w));
+  return closing !== undefined && words.some((w) => CLOSED_OBJECTS.has(w)) ? closing : '';
 }
 
 export interface UrlAction { readonly primitive: Primitive; readonly detail: string; readonly score: number }

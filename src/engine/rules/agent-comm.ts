@@ -16,6 +16,7 @@ import { windowView, VIEW_LEAD_PATTERNS } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 import { descriptiveGenre, TITLE_READ } from '../parse/prose-genre.js';
 import { foldAccents } from '../frames/fold.js';
+import { addressTags, extraTagId } from '../frames/destinations.js';
 import { AGENT_ACT_PATTERNS, AGENT_ACT_RULES } from './agent-comm-acts.js';
 
 /**
@@ -278,6 +279,19 @@ const EXFIL_DEST = /\S@[a-z0-9-]{1,63}\.[a-z]{2}|https?:\/\/|\b(?:external|attac
 const EXFIL_WORD = /\bexfiltrat\w{1,6}\b/;
 /** The destination named, right after it, as the organisation's own list or mailbox. */
 const OWN_LIST = /^\s?\S{1,80}?,? (?:our|the) (?:own |internal |team |company )(?:list|mailbox|address|distribution list|alias|team)\b/;
+/**
+ * The destination is an address the message calls the organisation's own list (OWN_LIST) and could be one: a mail
+ * address at a domain an organisation holds. A free-mail mailbox or a web address is someone's, whatever the message
+ * calls it ("…@protonmail.com, our internal list", "https://files-drop.example.net/u/8812, our company address").
+ */
+function ownListed(d: string): boolean {
+  if (!OWN_LIST.test(d)) return false;
+  const first = d.trim().split(/[\s,;]/, 1)[0]!.toLowerCase();
+  if (!first.includes('@') || first.includes('/')) return false;
+  const tags = addressTags(first, 1);
+  return tags.length === 1 && tags[0]!.tag !== FREEMAIL_ID;
+}
+const FREEMAIL_ID = extraTagId('dest:freemail');
 const CROSS_TENANT = /\b(?:another|other|a different|all other|every other|neighbou?ring|foreign) (?:tenant|tenants|customer|customers|client|clients|org|orgs|organi[sz]ations?|workspaces?|accounts?)(?:'s|'|s')? (?:data|records|files|documents|memory|conversations?|emails|database|tables?|rows|secrets|credentials|pii|invoices|messages)\b|\b(?:data|records|files|documents|memory|conversations?|emails|rows|messages) (?:from|of|belonging to|owned by) (?:another|other|a different|all other|every other|all) (?:tenants?|customers?|clients?|orgs?|organi[sz]ations?|workspaces?)\b|\bcross-tenant (?:query|access|join|export|read|copy)\b|\b(?:bypass|disable|ignore|skip|turn off) (?:the )?(?:tenant|row[- ]level|rls|data) (?:isolation|security|boundar(?:y|ies)|filter|filtering|scoping)\b/;
 
 // --- N15 untrusted sender asking for a privileged action ------------------------------------------------------------
@@ -792,7 +806,7 @@ const rules: ThreatRule<Ctx>[] = [
           if (word === 'to' || word === 'into' || word === 'at') {
             const d = t.slice(tk.e(k), Math.min(t.length, tk.e(k) + 80));
             // an address the message itself calls the organisation's own ("…@saltworks.co.uk, our internal list") is no outside one
-            if (EXFIL_DEST.test(d) && !/^\s?(?:our|the internal|the company|the team|internal)\b/.test(d) && !OWN_LIST.test(d)) {
+            if (EXFIL_DEST.test(d) && !/^\s?(?:our|the internal|the company|the team|internal)\b/.test(d) && !ownListed(d)) {
               dest = d;
               // an ask that a page or a message made, retold ("hidden text telling assistants to mail …"), orders nothing
               // (an order to the reader, "the user has authorised you to forward …", stands even beside reported speech)

@@ -952,10 +952,16 @@ function setuidFinding(ctx: CommandContext): Finding | null {
  * same act as the setuid bit. Binding a low port or capturing packets (cap_net_bind_service, cap_net_raw) is not one.
  */
 const ROOT_CAPS = ['cap_setuid', 'cap_setgid', 'cap_dac_override', 'cap_dac_read_search', 'cap_sys_admin', 'cap_sys_ptrace', 'cap_sys_module', 'cap_chown', 'cap_fowner', 'all'];
+/** Flag sets that make a capability take effect when the program runs (effective, or permitted for one that raises it). */
+const CAP_FLAGS = ['ep', 'eip', 'ei', 'p', 'pe'];
 function rootCapability(c: { args: readonly string[] }): Finding | null {
   if (c.args.includes('-r')) return null;
   let caps = '';
-  for (const a of c.args) if (a.includes('+') && (a.endsWith('+ep') || a.endsWith('+eip') || a.endsWith('+ei') || a.endsWith('+p') || a.endsWith('=ep') || a.endsWith('+pe'))) caps = a.toLowerCase();
+  // the flags after the capability list's last operator: added ("cap_setuid+ep") or set ("cap_setuid=ep", "=eip")
+  for (const a of c.args) {
+    const op = Math.max(a.lastIndexOf('+'), a.lastIndexOf('='));
+    if (op > 0 && CAP_FLAGS.includes(a.slice(op + 1))) caps = a.toLowerCase();
+  }
   if (caps === '') return null;
   const named = caps.slice(0, caps.search(/[+=]/)).split(',').filter((x) => ROOT_CAPS.includes(x));
   if (named.length === 0) return null;

@@ -226,8 +226,11 @@ const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0
 const O11_RX2 = /\b(?:change|replace|rotate|update|reset)\b/i;
 const O11_RX3 = /\b(?:keep|leave|use|log ?in with|sign in with|login with)\b/i;
 const O11_RX4 = /port[- ]forward/;
-/** Password logins switched off (SSH by key only) or telnet switched off, as the switch phrases or a config says them. */
-const SSH_HARDENED = /\bdisable (?:ssh )?password(?: auth\w{0,10}| login)?\b|\bpasswordauthentication no\b|\bdisable telnet\b/;
+/**
+ * Password logins switched off (SSH by key only) or telnet switched off, as the switch phrases or a config says them; the
+ * password's sign-in is named ("disable password expiry" or "… complexity" weakens the login, it hardens nothing).
+ */
+const SSH_HARDENED = /\bdisable (?:ssh )?password[ _-]?(?:auth\w{0,14}|logins?)\b|\bpasswordauthentication no\b|\bdisable telnet\b/;
 const O11_RX5 = /\b(?:remove|delete|disable|close)\b/i;
 const O12_RX1 = /\b(?:temporary|one[- ]time|expires?|expiring|valid (?:for|until|today|from)|until|today only|for (?:\d{1,2}|one|two|three) (?:hours?|days?)|between \d{1,2}|from \d{1,2}(?::\d\d)? ?(?:am|pm)?)\b/i;
 const O12_RX2 = /\b(?:permanent|unlimited|never expires?|no expiry|master|owner access|admin access|full access)\b/i;
@@ -268,7 +271,9 @@ const O02_WRITE = /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write
 const WITHIN_RANGE = /\b(?:within|inside) (?:the )?(?:approved |allowed |safe |normal |spec(?:ified)? |operating |permitted )?(?:range|limits|band|spec|specification)\b|\b(?:innerhalb|im) (?:des |der )?(?:zulässigen |freigegebenen )?(?:bereichs?|grenzen|toleranz)\b|\bdans (?:la |les )?(?:plage|limites|tolérance)\b|\bdentro (?:del |de los |de la )?(?:rango|límites|limites|intervalo)\b/;
 const LIMITS_KEPT = /\b(?:alarms?|trips?|interlocks?|cut-?offs?|high-limits?|low-limits?|limits|horns?|shutdowns?)\b[^.;\n]{0,40}?\b(?:unchanged|untouched|stays? on|remains? on|remains? enabled|remains? active|enabled)\b/;
 function boundsKept(head: string): boolean {
-  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head) || PLANNED_STEP.test(head);
+  // (a step of the plan is the operators' own only on a process where a wrong step is no hazard: on a boiler, a reactor,
+  // dosing or the grid the comment's "recipe step 2" is the writer's claim, as a small step is there: O02)
+  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head) || (PLANNED_STEP.test(head) && !CRITICAL_PROCESS.test(head));
 }
 /**
  * The write is a numbered step of the process's own schedule, recipe or profile ("pine schedule step 3", "ramp step 2
@@ -631,10 +636,12 @@ const rules: ThreatRule<IotContext>[] = [
       // a step toward the safe side (a hot-water setpoint lowered from 75 to 72 °C) takes risk away, whatever is left
       const step = setpointStep(ctx.lower);
       const toward = step !== undefined && step.to === c;
-      if (O04_RX2.test(dev)) return c > 60 && !(toward && step!.to < step!.from) ? { detail: `${dev} set to ${c}°C (scald risk)`, score: c >= 70 ? 7 : 5 } : null;
+      // (the step's start is the writer's word: a value that is a hazard by itself, hot water above 80 °C or a room above
+      // 35 °C or below 4 °C, is set whatever it is said to come from)
+      if (O04_RX2.test(dev)) return c > 60 && !(toward && step!.to < step!.from && c <= 80) ? { detail: `${dev} set to ${c}°C (scald risk)`, score: c >= 70 ? 7 : 5 } : null;
       if (O04_RX3.test(dev)) return c > (dev === 'freezer' ? -5 : 8) ? { detail: `${dev} set to ${c}°C (food spoils)`, score: 4 } : null;
       if (dev === 'sauna') return c > 100 ? { detail: `sauna set to ${c}°C`, score: 6 } : null;
-      if ((c > 30 || c < 7) && !(toward && Math.abs(step!.to - 21) < Math.abs(step!.from - 21))) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.occ.away ? 6 : 5 };
+      if ((c > 30 || c < 7) && !(toward && Math.abs(step!.to - 21) < Math.abs(step!.from - 21) && c <= 35 && c >= 4)) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.occ.away ? 6 : 5 };
       return null;
     },
     reason: (d) => `Unsafe temperature: ${d}`,

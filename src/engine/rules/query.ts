@@ -496,10 +496,14 @@ function paymentRecorded(ctx: QueryContext): boolean {
   const note = commentsOf(l);
   return PAYMENT_EVIDENCE.some((w) => note.includes(w));
 }
-/** Words a note uses for the payment a settlement rests on (several languages). */
+/**
+ * Words a note uses for the payment a settlement rests on, as the payee's own bank shows it (several languages): a
+ * statement line, a booked receipt, a matched reference. A receipt the payer hands over (a proof of payment, a
+ * transfer confirmation, comprovante, justificante, dekont, avis de virement, contabile) is the payer's claim, the very
+ * thing a fake-payment fraud forges: it is no evidence by itself ("-- customer sent proof of payment on WhatsApp").
+ */
 const PAYMENT_EVIDENCE = ['sepa', 'remittance', 'bank statement', 'statement line', 'wire ref', 'payment ref', 'matched', 'reconcil', 'kontoauszug', 'verwendungszweck', 'releve bancaire', 'relevé bancaire', 'extracto bancario', 'referencia de pago', 'estratto conto', 'bankafschrift',
-  'proof of payment', 'payment confirmation', 'bank confirmation', 'zahlungseingang', 'bankbeleg', 'avis de virement', 'justificante', 'comprovante', 'extrato bancario', 'extrato bancário', 'contabile bancaria',
-  'wyciąg', 'wyciag', 'potwierdzenie przelewu', 'ekstre', 'dekont', 'výpis', 'vypis z uctu'];
+  'zahlungseingang', 'extrato bancario', 'extrato bancário', 'wyciąg', 'wyciag', 'ekstre', 'výpis', 'vypis z uctu'];
 /** Words that say the person who gains asked for the change (several languages). */
 const BENEFICIARY_WORDS = ['customer chat', 'customer request', 'requested by the customer', 'customer asked', 'client asked', 'demandée par le client', 'demandé par le client', 'à la demande du client', 'auf wunsch des kunden', 'kunde hat', 'vom kunden', 'pedido del cliente', 'solicitado por el cliente', 'a pedido do cliente', 'richiesta del cliente', 'email from', 'chat'];
 

@@ -76,33 +76,46 @@ const BONUS_ADDED = /\b(?:bonus|advance|one-off|one off|extra payment|prime|prä
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
 /** Legal forms that close a company's name (several countries), as words after it. */
 const LEGAL_FORMS: ReadonlySet<string> = new Set(['d.o.o.', 'd.o.o', 'doo', 'gmbh', 'ltd', 'ltd.', 'llc', 'inc', 'inc.', 's.a.', 'sa', 'srl', 's.r.l.', 'bv', 'b.v.', 'ag', 'oy', 'ab', 'as', 'a/s', 'kg',
-  'sp.', 's.r.o.', 'sro', 'plc', 'sas', 'sarl', 'spa', 's.p.a.', 'nv', 'n.v.', 'oü', 'kft', 'kft.', 'a.s.', 'co.', 'corp', 'corp.', 'limited', 'gmbh,', 'd.d.', 'ad', 'ood', 'eood', 'sl', 's.l.', 'lda', 'lda.']);
+  'sp.', 's.r.o.', 'sro', 'plc', 'sas', 'sarl', 'spa', 's.p.a.', 'nv', 'n.v.', 'oü', 'kft', 'kft.', 'a.s.', 'co.', 'corp', 'corp.', 'limited', 'd.d.', 'ad', 'ood', 'eood', 'sl', 's.l.', 'lda', 'lda.']);
+/**
+ * Legal forms that are also everyday words of the lexicon's languages ("in solana as agreed", German "ab morgen",
+ * French "sa", a spa, kilograms): one of them closes a company's name only where the text writes it in capitals (AS, AB,
+ * SA, AD, KG, SpA), which the lower-cased copy no longer shows.
+ */
+const WORD_FORMS: ReadonlyMap<string, string> = new Map([['as', 'AS'], ['ab', 'AB'], ['sa', 'SA'], ['ad', 'AD'], ['kg', 'KG'], ['spa', 'SpA']]);
 /** The coin names of CRYPTO_PHRASE that are also ordinary names (a company, a person, a place). */
 const NAME_COINS = ['solana', 'tron', 'tether', 'monero'];
 /**
  * Every coin name of the text stands in a company's name: one of the next three words is a legal form. Bounded: the
- * first eight occurrences of each name, 40 characters after each.
+ * first eight occurrences of each name, 40 characters after each. `text` is the value as written (capitals kept).
  */
-function cryptoOnlyInNames(lower: string): boolean {
+function cryptoOnlyInNames(lower: string, text: string): boolean {
   let seen = false;
   for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
+  const isForm = (w: string): boolean => {
+    if (!LEGAL_FORMS.has(w)) return false;
+    const written = WORD_FORMS.get(w);
+    return written === undefined || hasWordAt(text, written);
+  };
   for (const n of NAME_COINS) {
     for (let at = lower.indexOf(n), k = 0; at !== -1 && k < 8; at = lower.indexOf(n, at + n.length), k++) {
       if ((at > 0 && isWordChar(lower.charCodeAt(at - 1))) || isWordChar(lower.charCodeAt(at + n.length))) continue;
       seen = true;
       const words = lower.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
-      if (!words.some((w) => LEGAL_FORMS.has(w))) return false;
+      if (!words.some(isForm)) return false;
     }
   }
   return seen;
 }
-const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 function hasWordAt(lower: string, w: string): boolean {
   for (let at = lower.indexOf(w), k = 0; at !== -1 && k < 8; at = lower.indexOf(w, at + w.length), k++) {
     if ((at === 0 || !isWordChar(lower.charCodeAt(at - 1))) && !isWordChar(lower.charCodeAt(at + w.length))) return true;
   }
   return false;
 }
+/** A check made face to face or on the number the records hold (several languages). */
+const FACE_TO_FACE = /\b(?:in person|face to face|number on file|pers[öo]nlich|en personne|en persona|em pessoa|di persona|persoonlijk)\b/;
 /** The change came through the employer's own signed-in channel (self-service portal, MFA), not a message. */
 const SELF_SERVICE = /\b(?:self[- ]service|hr portal|employee portal|payroll portal|personalportal|portail rh|portal del empleado|with mfa|mfa[- ]verified|signed in with mfa)\b/;
 /** Money held until someone confirms by phone or a callback to the number on file: indexOf in bounded windows, no regex. */
@@ -1160,7 +1173,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const wallet = walletIn(ctx.text);
         // a coin's name inside a company's ("Solana Trgovina d.o.o.", "Tron Logistics GmbH") names the payee, not a coin
-        const crypto = ctx.namesCrypto && !(wallet === undefined && cryptoOnlyInNames(ctx.lower));
+        const crypto = ctx.namesCrypto && !(wallet === undefined && cryptoOnlyInNames(ctx.lower, ctx.text));
         if (wallet === undefined && !crypto) return undefined;
         // a spender's allowance taken back (set to zero, revoked): no coin moves, a standing right to move them ends
         if (ALLOWANCE_REVOKED.test(ctx.lower) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return undefined;
@@ -1328,7 +1341,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // and the payer's check both stand (an e-mailed or texted request is the fraud this rule is for)
         if (!viaEmail) {
           const r = readSafeguards(ctx.lower, ctx.metadata);
-          if (r.flags.length === 0 && (r.verified || (SELF_SERVICE.test(ctx.lower) && confirmHold(ctx.lower)))) return undefined;
+          // (a verification counts when it was made outside the request's channel, by a call back or face to face: an
+          // "identity verified" alone is what a caller who knows the employee's date of birth gets, the fraud itself)
+          if (r.flags.length === 0 && ((r.verified && (CHECK_OUT_OF_BAND.test(ctx.lower) || FACE_TO_FACE.test(ctx.lower))) || (SELF_SERVICE.test(ctx.lower) && confirmHold(ctx.lower)))) return undefined;
         }
         return { detail: `payroll deposit account changed for an employee${viaEmail ? ' on an emailed request' : ''}`, score: viaEmail ? 8 : 7 };
       },
@@ -1758,7 +1773,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [FACE_TO_FACE, SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     PAID_ELSEWHERE, OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
