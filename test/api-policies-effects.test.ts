@@ -181,7 +181,9 @@ test('an allowlisted destination takes the second opinion\'s reading of the effe
   assert.deepEqual(allowed.policy.before, { score: plain.score, level: 'DANGER' });
 
   // other findings of the rules stay: the effect keeps leading, at their score (the level the lowered one gave is gone)
-  const phish = 'Your Office 365 password expires in 3 days. Keep your current password here: https://o365-password-keep.net/';
+  // (the precondition is the softmax's reading, PERSISTENCE over PRIMITIVE_AT: session 26's refit read the text without
+  // "permanently" at 0.49, just under it, and this one at 0.81; a refit that reads no effect here needs another input)
+  const phish = 'Your Office 365 password expires in 3 days. Keep your current password permanently here: https://o365-password-keep.net/';
   const before = await check(undefined, 'message', phish);
   assert.deepEqual([before.level, before.score, before.threats[0].id], ['DANGER', 10, 'M96'], JSON.stringify(before.threats));
   const kept = await check(key, 'message', phish);

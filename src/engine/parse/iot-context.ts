@@ -477,7 +477,8 @@ export function brokerRelayedOut(text: string): string {
   if (host === '' || LOCAL_HOST.test(host)) return '';
   // a site's own tree ("estate/#") forwarded to the organisation's own cloud broker over TLS is how sites report in:
   // it leaves only for a public broker anyone can subscribe to, or in clear text
-  if (!WHOLE_BROKER.test(s) && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
+  // (a subscription piped into a publish to another host relays whatever it reads, subtree or not: as before)
+  if (!WHOLE_BROKER.test(s) && !s.includes('mosquitto_sub') && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
   return host;
 }
 /** The wildcard for everything, not a subtree: "#" alone as the topic (read in the text as written, like ALL_TOPICS_OUT: any case). */
