@@ -56,6 +56,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round26-2026-11': { recall: 0.71, fpr: 0.12 },
   'train24-2026-11': { recall: 0.90, fpr: 0.08 },
   'train25-2026-11': { recall: 0.90, fpr: 0.08 },
+  'train26-2026-11': { recall: 0.90, fpr: 0.08 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
