@@ -47,6 +47,29 @@ function cutComment(s: string): string {
   return (c === -1 ? s : s.slice(0, c)).trim();
 }
 
+/**
+ * A test of whether a text holds any of `words` (lower-case), the same answer as `words.some((w) => text.includes(w))`
+ * at the cost of one scan: words ending in "(" are looked for only at the text's parentheses, by the character before
+ * the parenthesis (prose has few); any other word is one `includes` each.
+ */
+export function callTest(words: readonly string[]): (lower: string) => boolean {
+  const byLast = new Map<number, string[]>();
+  const other: string[] = [];
+  for (const w of words) {
+    if (w.length < 2 || !w.endsWith('(')) { other.push(w); continue; }
+    const c = w.charCodeAt(w.length - 2);
+    const l = byLast.get(c);
+    if (l === undefined) byLast.set(c, [w]); else l.push(w);
+  }
+  return (lower) => {
+    for (let i = lower.indexOf('('); i !== -1; i = lower.indexOf('(', i + 1)) {
+      const l = byLast.get(lower.charCodeAt(i - 1));
+      if (l !== undefined && l.some((w) => lower.endsWith(w, i + 1))) return true;
+    }
+    return other.some((w) => lower.includes(w));
+  };
+}
+
 /** Whether `name` occurs in `s` as a whole identifier (dots are part of an identifier: `cart.total`). */
 function hasName(s: string, name: string): boolean {
   if (name === '') return false;
@@ -111,6 +134,7 @@ function namesSurcharge(s: string): boolean {
 }
 /** Calls that take money from a customer. */
 const CHARGE_CALLS = ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('];
+const hasChargeCall = callTest(CHARGE_CALLS);
 
 /** A literal factor above one (`* 1.07`, `*1.2`) or a literal or fee added (`+ 0.99`, `+ fee`) in an expression. */
 function scaledUp(expr: string): boolean {
@@ -133,7 +157,7 @@ function scaledUp(expr: string): boolean {
 
 /** `displayGap`: a payment call charges more than the variable named for what the customer sees. */
 export function chargedAboveShown(lower: string): string {
-  if (!CHARGE_CALLS.some((c) => lower.includes(c)) || !SHOWN_NAMES.some((w) => lower.includes(w))) return '';
+  if (!hasChargeCall(lower) || !lower.includes('=') || !SHOWN_NAMES.some((w) => lower.includes(w))) return '';
   const lines = lower.split('\n', 400);
   const asg = assignments(lines);
   const shown = asg.filter((a) => SHOWN_NAMES.some((w) => a.name.includes(w)) && a.rhs !== '' && !scaledUp(a.rhs));
@@ -179,7 +203,14 @@ function isAssessment(name: string): boolean {
 
 /** `tierForced`: an assessment's value set to a literal under a test of the subject's tier or plan. */
 export function assessmentForcedByTier(lower: string): string {
-  if (!TIER_WORDS.some((w) => lower.includes(w)) || !(ASSESSMENT_NAMES.some((w) => lower.includes(w)) || lower.includes('score') || lower.includes('points'))) return '';
+  // the whole-text word tests are read only for a finding (they cost a scan of the text per word; the lines' tests are cheaper)
+  const found = forcedLine(lower);
+  if (found === '' || !TIER_WORDS.some((w) => lower.includes(w)) || !(ASSESSMENT_NAMES.some((w) => lower.includes(w)) || lower.includes('score') || lower.includes('points'))) return '';
+  return found;
+}
+function forcedLine(lower: string): string {
+  // the body's assignment is the finding: a text with no "=" has none (one scan for one character)
+  if (!lower.includes('=')) return '';
   const lines = lower.split('\n', 400);
   for (let li = 0; li < lines.length; li++) {
     const t = lines[li]!.trim();
@@ -204,6 +235,7 @@ export function assessmentForcedByTier(lower: string): string {
 
 /** Calls that bid, review, rate or vote. */
 const MARKET_CALLS = ['place_bid(', 'placebid(', 'submit_bid(', 'bid(', 'post_review(', 'create_review(', 'add_review(', 'submit_review(', 'reviews.create(', 'review.create(', 'add_rating(', 'cast_vote(', 'vote(', 'upvote('];
+const hasMarketCall = callTest(MARKET_CALLS);
 /** Names of identities that are not real participants. */
 const FAKE_WORDS = ['phantom', 'shill', 'fake', 'dummy', 'ghost', 'sockpuppet', 'sock_puppet', 'strawman', 'house_bidder', 'house_account', 'bot_pool', 'fantasma', 'fantome', 'fantôme', 'schein'];
 /** Test or seed code: made-up participants are what fixtures and seeders are for. */
@@ -211,7 +243,7 @@ const FIXTURE_WORDS = ['faker', 'def test', 'assert ', 'describe(', 'pytest', 'u
 
 /** `fakeActor`: a bid, review, rating or vote made in the name of an identity from a phantom, shill or fake pool. */
 export function fabricatedActor(lower: string): string {
-  if (!MARKET_CALLS.some((c) => lower.includes(c)) || !FAKE_WORDS.some((w) => lower.includes(w)) || FIXTURE_WORDS.some((w) => lower.includes(w))) return '';
+  if (!hasMarketCall(lower) || !FAKE_WORDS.some((w) => lower.includes(w)) || FIXTURE_WORDS.some((w) => lower.includes(w))) return '';
   // names that hold one of the pool's identities: a loop over the pool, or a value taken from it
   const held: string[] = [];
   const lines = lower.split('\n', 400);

@@ -7,9 +7,11 @@
  * Lines are read with indexOf and character tests only (no regex): linear in the code, bounded in lines and calls.
  */
 import { storedTree } from './command-paths.js';
+import { callTest } from './code-dataflow.js';
 
 /** Calls that delete a directory and everything in it. */
 const TREE_DELETES = ['rmtree(', 'rmsync(', 'rimraf(', 'rimraf.sync(', 'rm_rf(', 'remove_dir(', 'removeall(', 'remove_dir_all(', 'rmdirsync(', 'rm_r(', 'remove-item '];
+const hasTreeDelete = callTest(TREE_DELETES);
 /** Calls that list one directory's entries (not a walk of the whole tree below it). */
 const LISTINGS = ['iterdir(', 'listdir(', 'scandir(', 'glob(', 'readdirsync(', 'readdir(', 'entries(', 'children(', 'get-childitem ', 'read_dir('];
 /** Tests that keep every entry (the entry is a directory, it exists): not a choice among entries. */
@@ -85,7 +87,8 @@ function firstArg(s: string): string {
  * description, or ''.
  */
 export function storedTreeSwept(lower: string, lits: readonly string[]): string {
-  if (!TREE_DELETES.some((c) => lower.includes(c))) return '';
+  // (no literal, no tree: the text is not scanned)
+  if (lits.length === 0 || !hasTreeDelete(lower)) return '';
   const trees = lits.filter((l) => storedTree(l) !== '');
   if (trees.length === 0) return '';
   const lines = lower.split('\n', 400);
