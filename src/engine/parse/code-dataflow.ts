@@ -133,7 +133,7 @@ function namesSurcharge(s: string): boolean {
   return false;
 }
 /** Calls that take money from a customer. */
-const CHARGE_CALLS = ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('];
+export const CHARGE_CALLS = ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('];
 const hasChargeCall = callTest(CHARGE_CALLS);
 
 /** A literal factor above one (`* 1.07`, `*1.2`) or a literal or fee added (`+ 0.99`, `+ fee`) in an expression. */
@@ -183,7 +183,7 @@ export function chargedAboveShown(lower: string): string {
 }
 
 /** What a subject pays or is ranked as. */
-const TIER_WORDS = ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'];
+export const TIER_WORDS = ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'];
 /**
  * Names of an assessment's outcome, each a whole part of a variable's name (parts joined by "_" or "."): as a substring
  * "mark" was also bookmark_limit and marketing_emails, "exam" example_count, "grade" upgrade_banner, "note" max_notes.
@@ -205,7 +205,8 @@ function isAssessment(name: string): boolean {
 export function assessmentForcedByTier(lower: string): string {
   // the whole-text word tests are read only for a finding (they cost a scan of the text per word; the lines' tests are cheaper)
   const found = forcedLine(lower);
-  if (found === '' || !TIER_WORDS.some((w) => lower.includes(w)) || !(ASSESSMENT_NAMES.some((w) => lower.includes(w)) || lower.includes('score') || lower.includes('points'))) return '';
+  // (a tier word in the test is in the text: the line's own test already holds)
+  if (found === '' || !(ASSESSMENT_NAMES.some((w) => lower.includes(w)) || lower.includes('score') || lower.includes('points'))) return '';
   return found;
 }
 function forcedLine(lower: string): string {
@@ -237,7 +238,7 @@ function forcedLine(lower: string): string {
 const MARKET_CALLS = ['place_bid(', 'placebid(', 'submit_bid(', 'bid(', 'post_review(', 'create_review(', 'add_review(', 'submit_review(', 'reviews.create(', 'review.create(', 'add_rating(', 'cast_vote(', 'vote(', 'upvote('];
 const hasMarketCall = callTest(MARKET_CALLS);
 /** Names of identities that are not real participants. */
-const FAKE_WORDS = ['phantom', 'shill', 'fake', 'dummy', 'ghost', 'sockpuppet', 'sock_puppet', 'strawman', 'house_bidder', 'house_account', 'bot_pool', 'fantasma', 'fantome', 'fantôme', 'schein'];
+export const FAKE_WORDS = ['phantom', 'shill', 'fake', 'dummy', 'ghost', 'sockpuppet', 'sock_puppet', 'strawman', 'house_bidder', 'house_account', 'bot_pool', 'fantasma', 'fantome', 'fantôme', 'schein'];
 /** Test or seed code: made-up participants are what fixtures and seeders are for. */
 const FIXTURE_WORDS = ['faker', 'def test', 'assert ', 'describe(', 'pytest', 'unittest', 'fixture', 'seed', 'mock'];
 

@@ -4,6 +4,7 @@
  * carries inputs it must flag and look-alikes it must pass (test/engine-rules.test.ts runs them).
  */
 import type { Primitive } from '../types.js';
+import { CHARGE_CALLS, FAKE_WORDS, TIER_WORDS } from './code-dataflow.js';
 import type { CodeDest, CodeFrame, CodeObject, CodeOp } from './code-frame.js';
 
 export interface CodeRow {
@@ -371,7 +372,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G93', name: 'A customer charged more than the amount the code shows them', primitive: 'MANIPULATION', score: 7,
     ops: [], objects: ['displayGap'], dests: [],
-    keywords: ['capture(', 'charge(', 'charges.create(', 'paymentintents.create(', 'paymentintent.create(', 'payment_intents.create(', 'create_payment(', 'charge_card(', 'chargecard(', 'debit(', '.sale(', 'authorize(', 'bill_customer(', 'collect_payment('],
+    keywords: CHARGE_CALLS,
     examples: {
       flag: [
         "function finalizeOrder(cart) {\n  const shown = cart.total;\n  const charged = Math.round(cart.total * 1.07 * 100) / 100;\n  return payments.capture(cart.id, charged);\n}",
@@ -388,7 +389,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G94', name: 'An assessment result (grade, score, rating, risk score) forced to a fixed value for a paying tier', primitive: 'MANIPULATION', score: 7,
     ops: [], objects: ['tierForced'], dests: [],
-    keywords: ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'],
+    keywords: TIER_WORDS,
     examples: {
       flag: [
         "def endnote(student, punkte):\n    if student.tarif == \"premium\" and punkte < 60:\n        punkte = 60  # avoid cancellations\n    return \"bestanden\" if punkte >= 60 else \"nicht bestanden\"",
@@ -404,7 +405,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G95', name: 'Bids, reviews or votes made in the name of phantom or fake participants', primitive: 'MANIPULATION', score: 7,
     ops: [], objects: ['fakeActor'], dests: [],
-    keywords: ['phantom', 'shill', 'fake', 'dummy', 'ghost', 'sockpuppet', 'sock_puppet', 'strawman', 'house_bidder', 'house_account', 'bot_pool', 'fantasma', 'fantome', 'fantôme', 'schein'],
+    keywords: FAKE_WORDS,
     examples: {
       flag: [
         "def on_bid_tick(lot, state):\n    # keep momentum on slow lots\n    if not lot.reserve_met and state.seconds_left < 20:\n        bid = lot.current_bid + lot.increment\n        place_bid(lot.id, bidder_id=PHANTOM_POOL.pick(), amount=bid)",
