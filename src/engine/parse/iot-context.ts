@@ -472,13 +472,14 @@ export function brokerRelayedOut(text: string): string {
   if (!ALL_TOPICS_OUT.test(s)) return '';
   // the address the traffic goes to: the bridge's, or the publishing side's (after the pipe)
   const pipe = s.indexOf('|');
-  const m = BRIDGE_ADDRESS.exec(pipe >= 0 && s.includes('mosquitto_sub') ? s.slice(pipe) : s);
+  const subscribed = s.includes('mosquitto_sub');
+  const m = BRIDGE_ADDRESS.exec(pipe >= 0 && subscribed ? s.slice(pipe) : s);
   const host = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
   if (host === '' || LOCAL_HOST.test(host)) return '';
   // a site's own tree ("estate/#") forwarded to the organisation's own cloud broker over TLS is how sites report in:
   // it leaves only for a public broker anyone can subscribe to, or in clear text
   // (a subscription piped into a publish to another host relays whatever it reads, subtree or not: as before)
-  if (!WHOLE_BROKER.test(s) && !s.includes('mosquitto_sub') && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
+  if (!WHOLE_BROKER.test(s) && !subscribed && !(PUBLIC_BROKERS.some((b) => host === b || host.endsWith(`.${b}`)) || CLEAR_TEXT.test(s))) return '';
   return host;
 }
 /** The wildcard for everything, not a subtree: "#" alone as the topic (read in the text as written, like ALL_TOPICS_OUT: any case). */

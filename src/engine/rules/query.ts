@@ -1128,12 +1128,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
             // ("REVOKE ALL … FROM intern_summer24; DROP ROLE intern_summer24")
             // (not DROP USER … CASCADE or DROP OWNED BY: those drop the objects it owns, data included; the revoke must
             // name this principal, not one whose name starts with it)
-            if (principal && !ctx.sql.stmts.some((o) => o.sk.includes(' cascade') || o.sk.startsWith('drop owned'))
-              && ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && revokedFrom(o.sk, d[2]!))) continue;
             // (so is one dropped under a cited ticket or approval with nothing it owns dropped along: without CASCADE the
             // database refuses to drop a role that still owns objects, so only the login goes)
             if (principal && !ctx.sql.stmts.some((o) => o.sk.includes(' cascade') || o.sk.startsWith('drop owned'))
-              && ticketCited(ctx)) continue;
+              && (ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && revokedFrom(o.sk, d[2]!)) || ticketCited(ctx))) continue;
             const heavy = principal || d[1] === 'policy';
             return { detail: `DROP ${d[1]!.toUpperCase()} ${d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
           }
