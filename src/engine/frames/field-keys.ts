@@ -95,7 +95,7 @@ function keyColon(s: string, end: number, quoted: boolean): number {
  * removed, the same act as "disable encryption" in words. Anchored at both ends, one optional prefix and suffix around
  * a fixed alternation: linear. A key that only contains such a word ("encryption_note") is not one.
  */
-const PROTECTION_KEY = /^(?:enable|require|enforce|use)?(encrypt|encrypted|encryption|storageencrypted|sse|serversideencryption|kmsencryption|encryptionatrest|atrestencryption|transitencryption|(?:block|ignore)publicacls|blockpublicpolicy|restrictpublicbuckets|emergency(?:stop|shutoff|shutdown|cutoff|trip)|estop|mfa|2fa|twofactor|multifactor|(?:ssl|tls)verify|verify(?:ssl|tls|certs?|certificates?|signatures?)|signatureverification|auditlog|auditlogs|auditlogging|automatedbackups?|backups?enabled|enablebackups?|backupretention(?:period|days)?|pointintimerecovery|deletionprotection)(?:enabled|required|enforced|active|armed|atrest)?$/;
+const PROTECTION_KEY = /^(?:enable|require|enforce|use)?(encrypt|encrypted|encryption|storageencrypted|sse|serversideencryption|kmsencryption|atrestencryption|transitencryption|(?:block|ignore)publicacls|blockpublicpolicy|restrictpublicbuckets|emergency(?:stop|shutoff|shutdown|cutoff|trip)|estop|mfa|2fa|twofactor|multifactor|(?:ssl|tls)verify|verify(?:ssl|tls|certs?|certificates?|signatures?)|signatureverification|auditlog|auditlogs|auditlogging|automatedbackups?|backups?enabled|enablebackups?|backupretention(?:period|days)?|pointintimerecovery|deletionprotection)(?:enabled|required|enforced|active|armed|atrest)?$/;
 
 /** Whether `key` (any case; `_`, `-`, `.` and blanks ignored) names a protection; returns the key's core ('' when not). */
 export function protectionKey(key: string): string {

@@ -52,7 +52,6 @@ export const SERVICE_GROUPS: readonly LexiconGroup[] = [
     tag: 'veto',
     terms: {
       en: ['chatgpt enterprise', 'chatgpt team', 'chatgpt edu', 'enterprise chatgpt', 'our chatgpt', 'company chatgpt', 'internal chatgpt', 'deepl pro', 'deepl api pro', 'our deepl', 'deepl under our', 'free online course*', 'free online training', 'free online webinar*'],
-      de: ['deepl pro', 'chatgpt enterprise'], fr: ['deepl pro'], es: ['deepl pro'], pt: ['deepl pro'], it: ['deepl pro'], nl: ['deepl pro'],
     },
     examples: ['Translate the contract with DeepL Pro under our enterprise agreement'],
   },

@@ -1338,7 +1338,7 @@ function isVerbUse(s: string, h: TermHit): boolean {
 
 /** Verbs that carry out an act named by its noun ("run the purge", "veranlassen Sie die Löschung", "procédez à la suppression"). */
 const LIGHT_VERBS = foldedSet(['run', 'perform', 'execute', 'trigger', 'do', 'initiate', 'launch', 'schedule', 'start', 'veranlassen', 'veranlasse', 'veranlasst', 'durchführen', 'führe', 'führen', 'starte',
-  'procédez', 'procède', 'procéder', 'effectuez', 'effectue', 'lancez', 'lance', 'realiza', 'realice', 'ejecuta', 'ejecute', 'proceda', 'procede', 'inicia', 'realize', 'faça', 'inicie', 'esegui', 'eseguite', 'effettua', 'procedi', 'avvia', 'voer', 'start']);
+  'procédez', 'procède', 'procéder', 'effectuez', 'effectue', 'lancez', 'lance', 'realiza', 'realice', 'ejecuta', 'ejecute', 'proceda', 'procede', 'inicia', 'realize', 'faça', 'inicie', 'esegui', 'eseguite', 'effettua', 'procedi', 'avvia', 'voer']);
 /** Words that may stand between such a verb and the noun's determiner ("veranlassen Sie umgehend die …", "procédez à la …"). */
 const LIGHT_GAP = foldedSet(['sie', 'bitte', 'umgehend', 'sofort', 'now', 'immediately', 'a', 'à', 'al', 'ao', 'alla', 'uit', 'full', 'complete', 'de', 'la']);
 const DESTROYING = [tagId('op:delete'), tagId('op:disable')];

@@ -31,7 +31,7 @@ export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
  * in the frame layer's languages and the Nordic ones: the claim is what the borrowed name is for. Participles and verbs,
  * not the nouns: "Add approval workflow", "Genehmigungsprozess" describe a feature and vouch for nothing.
  */
-const APPROVAL_CLAIMS = ['approved', 'approves ', 'approve ', 'approved:', 'reviewed', 'reviewed-by', 'signed-off-by', 'sign-off', 'signed off', 'lgtm', 'acked-by', 'genehmigt', 'freigegeben', 'geprüft', 'gepruft',
+const APPROVAL_CLAIMS = ['approved', 'approves ', 'approve ', 'reviewed', 'signed-off-by', 'sign-off', 'signed off', 'lgtm', 'acked-by', 'genehmigt', 'freigegeben', 'geprüft', 'gepruft',
   'aprobado', 'aprobada', 'aprueba ', 'aprova ', 'aprovado', 'aprovada', 'approuvé', 'approuve ', 'validé par', 'approvato', 'approvata', 'approva ', 'goedgekeurd', 'zatwierdzon', 'zatwierdza ', 'godkänt', 'godkant', 'godkjent',
   'godkendt', 'granskad', 'granskat', 'hyväksytty', 'hyväksyy'];
 

@@ -449,10 +449,10 @@ const MFA_OBJ = ['mfa', 'totp', 'authenticator', 'yubikey', 'webauthn', 'securit
 const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist', 'omit', 'umgeh', 'omitir', 'saltar', 'contourn',
   // excluded or exempted from it in the other languages (German ausschließen/ausnehmen, French exclure, Spanish/Portuguese
   // excluir/eximir, Italian escludere/esentare, Dutch uitsluiten, Polish wykluczyć)
-  'ausschließ', 'ausschliess', 'ausschlie', 'ausgeschlossen', 'ausnehm', 'ausgenommen', 'exclure', 'excluir', 'excluye', 'excluya', 'exclua', 'eximir', 'esclud', 'uitsluit', 'uitgesloten', 'wyklucz'];
+  'ausschlie', 'ausgeschlossen', 'ausnehm', 'ausgenommen', 'exclure', 'excluir', 'excluye', 'excluya', 'exclua', 'eximir', 'esclud', 'uitsluit', 'uitgesloten', 'wyklucz'];
 const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax', 'desactiv', 'deaktivier', 'desativ', 'disattiv', 'entfern', 'elimin', 'supprim', 'quitar', 'quita', 'apagar', 'abschalt', 'ausschalt'];
 /** German puts the verb last ("2FA für alle Benutzer deaktivieren"): these are read after the object. */
-const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch', 'ausschlie', 'ausschliess', 'ausnehm', 'uitsluit', 'uitzonder'];
+const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch', 'ausschlie', 'ausnehm', 'uitsluit', 'uitzonder'];
 const ALL_USERS = /\b(?:all users?|everyone|org-wide|organization-wide|for all|tenant-wide|entire org|alle benutzer|allen benutzern|todos los usuarios|tous les utilisateurs|todos os usuarios|wszystkich uzytkownikow|tutti gli utenti|alle gebruikers)\b/;
 const OFF_VALUE = new Set(['off', 'disabled', 'disable', 'none', 'false', 'optional', 'no', '0', 'bypass', 'skip', 'not-required', 'never']);
 

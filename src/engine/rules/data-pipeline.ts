@@ -310,10 +310,10 @@ const L04_RX2 = /\b(?:true|yes)\b/;
 const L04_RX3 = /\b(?:raw|all columns|select \*|full)\b/i;
 const L04_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
 const L06_RX1 = /\bpartitions?\b|\bolder than \d{1,5} (?:days?|weeks?|months?|years?)\b|\bpartitions?\s?(?:=|\()|\bdt\s?=|\bds\s?=|\bwhere\b|\bfor (?:the )?date\b/i;
-/** An overwrite that replaces only the partitions (or the rows) the job writes: the rest of the table is untouched. */
 /** Checks switched off in words or settings (L05). */
 const CHECKS_OFF = /(?:\b(?:disable|disabling|skip|skipping|bypass|turn off|remove|drop|comment out|ignore|suppress)[ -]?|--no-?)(?:the\s|all\s){0,2}(?:validations?|validators?|data[- ]quality(?: checks?| gates?| rules?)?|dq(?: checks?)?|great[_ ]expectations|expectations|dedup(?:lication)?|de-duplication|schema (?:checks?|validation|enforcement)|constraints?|(?:dbt )?tests|quality gates?|row[- ]count checks?|null checks?|assertions?|anomaly detection)\b|\b(?:dedup(?:e|lication)?|validat(?:e|ion)|run_?tests|enforce_?schema|schema_?(?:check|validation)|dq_?checks?|quality_?checks?|check_?constraints)["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b|\bskip_?(?:validation|tests|checks|dq|quality_?checks)["']?\s?[:=]\s?["']?(?:true|yes|1|on)\b/i;
-const SCOPED_OVERWRITE = /\bpartition_?overwrite(?:_?mode)?['"]?\s?[,=:]\s?['"]?dynamic\b|\bpartitionoverwritemode['"]?\s?[,=:]\s?['"]?dynamic\b|\breplacewhere\b|\binsert_overwrite\b|\boverwrite[_ ]partitions?\b/i;
+/** An overwrite that replaces only the partitions (or the rows) the job writes: the rest of the table is untouched. */
+const SCOPED_OVERWRITE = /\bpartition_?overwrite(?:_?mode)?['"]?\s?[,=:]\s?['"]?dynamic\b|\breplacewhere\b|\binsert_overwrite\b|\boverwrite[_ ]partitions?\b/i;
 const L06_RX2 = /\b(?:tmp|temp|scratch|_staging_|__dbt_tmp)\w{0,20}\b/i;
 const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry|backward[- ]compatible|approved change|change request)\b/i;
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
