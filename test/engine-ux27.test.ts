@@ -42,3 +42,44 @@ test('ux27: iot O15 and protection keys, a dotted tag is judged by its last part
   assert.notEqual(protectionKey('storage.encrypted'), '');
   assert.equal(protectionKey('storage.encryption_note'), '');
 });
+
+test('ux27: url U44, a link whose parameters switch a safeguard off', () => {
+  flags({ type: 'url', value: 'https://backoffice.example-gyms.com/settings/security?mfa_required=false&apply_to=all_staff&save=1' }, 'DANGER', 'U44', 'ESCALATION');
+  flags({ type: 'url', value: 'http://192.168.40.12/cgi-bin/camctl.cgi?cmd=set_record&ch=all&state=off' }, 'DANGER', 'U44', 'ESCALATION');
+  flags({ type: 'url', value: 'https://scada.example-water.local/api/v1/pumps/all/stop?override_interlocks=true' }, 'DANGER', 'U44', 'DESTRUCTION');
+  flags({ type: 'url', value: 'https://portale.example-ferrovie.it/admin/audit?azione=disattiva&modulo=segnalamento&conferma=si' }, 'DANGER', 'U44', 'ESCALATION');
+  // the guard kept on, paging and case switches, a read of the same setting
+  quiet({ type: 'url', value: 'https://backoffice.example-gyms.com/settings/security?mfa_required=true&apply_to=all_staff&save=1' }, 'U44');
+  quiet({ type: 'url', value: 'https://shop.example.com/products?skip=1&limit=0' }, 'U44');
+  quiet({ type: 'url', value: 'https://scada.example-water.local/api/v1/pumps/3/status?override_interlocks=false' }, 'U44');
+  quiet({ type: 'url', value: 'https://cam.example.local/cgi-bin/camctl.cgi?cmd=get_record&ch=all' }, 'U44');
+});
+
+test('ux27: url U36/U37, factory resets, nothing kept, and a privileged role on a creating path', () => {
+  flags({ type: 'url', value: 'http://10.20.4.11/cgi-bin/admin.cgi?action=factory_reset&keep_network=0' }, 'DANGER', 'U36', 'DESTRUCTION');
+  flags({ type: 'url', value: 'https://scada-gw.example-stadtwerke.de/cgi-bin/admin.cgi?aktion=werkseinstellungen&bestaetigen=ja&alle_rtu=1' }, 'DANGER', 'U36', 'DESTRUCTION');
+  flags({ type: 'url', value: 'http://192.168.1.1/cgi-bin/luci/admin/system/flashops/reset?keep=0' }, 'CAUTION', 'U36', 'DESTRUCTION');
+  quiet({ type: 'url', value: 'http://192.168.1.1/cgi-bin/luci/admin/system/flashops/reset?keep=1' }, 'U36');
+  quiet({ type: 'url', value: 'https://support.example.com/kb/how-to-factory-reset-your-router' }, 'U36');
+  flags({ type: 'url', value: 'https://portal.example-ops.no/admin/users/create?username=support_ext&role=superadmin&notify=false' }, 'CAUTION', 'U37', 'ESCALATION', true);
+  quiet({ type: 'url', value: 'https://portal.example-ops.no/admin/users?role=superadmin' }, 'U37');
+  quiet({ type: 'url', value: 'https://portal.example-ops.no/admin/users/create?username=j.lie&role=viewer' }, 'U37');
+});
+
+test('ux27: url U82, what a relay or a translator receives by its shape (a password, an internal file, a marking, an identity)', () => {
+  flags({ type: 'url', value: 'https://api.telegram.org/bot6611842733:AAFz9LqK/sendMessage?chat_id=5588123&text=DATEV%20Login%3A%20kanzlei.mueller%20PW%3A%20Herbst2024!' }, 'DANGER', 'U82', 'EXFILTRATION');
+  flags({ type: 'url', value: 'https://api.telegram.org/bot6612045511:AAH3k9Zq/sendDocument?chat_id=-1002281&document=https://files.example-fab.internal/recipes/etch_rev7.xlsx' }, 'CAUTION', 'U82', 'EXFILTRATION', true);
+  flags({ type: 'url', value: 'https://translate.google.com/?sl=de&tl=en&text=VERTRAULICH%3A%20K%C3%BCndigungsliste%20Q1%20-%20M.%20Huber%2C%20S.%20Kaya&op=translate' }, 'CAUTION', 'U82', 'EXFILTRATION', true);
+  flags({ type: 'url', value: 'https://translate.google.com/?sl=de&tl=en&text=Patientin+Julia+Hoffmann%2C+geb.+12.04.1989%2C+Befund+Klasse+II' }, 'CAUTION', 'U82', 'EXFILTRATION', true);
+  quiet({ type: 'url', value: 'https://api.telegram.org/bot6611842733:AAFz9LqK/sendMessage?chat_id=5588123&text=password%20reset%20done%20for%20INC-2291' }, 'U82');
+  quiet({ type: 'url', value: 'https://api.telegram.org/bot6612045511:AAH3k9Zq/sendDocument?chat_id=-1002281&document=https://cdn.example.com/brochures/autumn.pdf' }, 'U82');
+  quiet({ type: 'url', value: 'https://translate.google.com/?sl=en&tl=de&text=The%20museum%20was%20born%20in%201889%20as%20a%20private%20collection' }, 'U82');
+});
+
+test('ux27: url U45, a host that spells another domain in front of its real one', () => {
+  flags({ type: 'url', value: 'https://papierfabrik-steinbeis.de.rechnungsportal-secure.info/lieferanten/iban-aenderung?id=4471' }, 'DANGER', 'U45', 'MANIPULATION', true);
+  flags({ type: 'url', value: 'https://e-zpassny.com-tolls.info/pay?plate=HZK4471&amount=11.69' }, 'CAUTION', 'U45', 'MANIPULATION', true);
+  quiet({ type: 'url', value: 'https://www.de-cix.net/en/locations' }, 'U45');
+  quiet({ type: 'url', value: 'https://home.example.duckdns.org.example.com/' }, 'U45');
+  quiet({ type: 'url', value: 'https://de.wikipedia.org/wiki/Papier' }, 'U45');
+});
