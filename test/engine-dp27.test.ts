@@ -89,3 +89,10 @@ test('dp27: a scheduled or booted job that runs code fetched from outside, or re
   ];
   for (const v of lookalikes) quiet(dp(v), 'L21');
 });
+
+test('dp27: a topic retention of days or weeks keeps data; the key retention.ms names no permanence', () => {
+  rulesQuiet(dp('kafka-configs --bootstrap-server kafka-prod:9092 --alter --entity-type topics --entity-name atc-radar-tracks --add-config retention.ms=2592000000   # keep 30 days for incident review'));
+  rulesQuiet(dp('resource "kafka_topic" "wagon_telemetry_debug" {\n  name = "wagon-telemetry-debug"\n  config = {\n    "retention.ms"   = "604800000"\n    "cleanup.policy" = "delete"\n  }\n}'));
+  // a retention of a second still empties the topic
+  flags(dp('kafka-configs --bootstrap-server kafka-prod:9092 --alter --entity-type topics --entity-name payments.ledger --add-config retention.ms=1000'), 'DANGER', 'L61', 'DESTRUCTION');
+});
