@@ -393,11 +393,41 @@ const ACCOUNT_DELETED = /\b(?:delete|remove|deprovision|l[öo]sch\w{0,3}|supprim
 /** Its data let go: not transferred, not kept (several languages). */
 const DATA_LET_GO = /\b(?:do not|don'?t|without|no|skip(?:ping)?(?: the)?)\s(?:transfer\w{0,5}|keep\w{0,3}|retain\w{0,3}|back\w{0,3} up)\b|\bohne\s(?:die\s)?(?:daten\s)?(?:zu\s)?[üu]bertrag\w{0,3}|\bkeine\s(?:daten)?[üu]bertragung\b|\bsans\s(?:transf[ée]rer|conserver)\b|\bsin\s(?:transferir|conservar)\b/;
 /** A principal that is everyone (lower-cased text). */
-const PUBLIC_PRINCIPAL = /\b(?:allusers|allauthenticatedusers)\b|"principal"\s?:\s?(?:\{\s?"aws"\s?:\s?)?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|--principal[= ]["']?\*/;
+const PUBLIC_PRINCIPAL_SRC = String.raw`\b(?:allusers|allauthenticatedusers)\b|"principal"\s?:\s?(?:\{\s?"aws"\s?:\s?)?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|--principal[= ]["']?\*`;
+const PUBLIC_PRINCIPAL = new RegExp(PUBLIC_PRINCIPAL_SRC);
 /** The grant taken back: gsutil's -d, a remove binding, a deleted binding. */
 const PUBLIC_REMOVED = /\bremove-iam-policy-binding\b|\biam ch -d\b|\bdelete (?:cluster)?rolebinding\b/;
-/** A policy statement that denies (a guard written for everyone, not a grant). */
-const DENY_EFFECT = /"effect"\s?:\s?"deny"/;
+/** A policy statement's effect (lower-cased JSON): a deny is a guard written for everyone, not a grant. */
+const STATEMENT_EFFECT = /"effect"\s?:\s?"(allow|deny)"/g;
+const PUBLIC_PRINCIPAL_ALL = new RegExp(PUBLIC_PRINCIPAL_SRC, 'g');
+/** Whether [a, b) of `s` stays inside one JSON object: the brace depth never falls below where it began. */
+function sameObject(s: string, a: number, b: number): boolean {
+  let d = 0;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 123 || c === 91) d++;
+    else if ((c === 125 || c === 93) && --d < 0) return false;
+  }
+  return true;
+}
+/**
+ * The first public principal that some statement allows: one whose own statement (the JSON object that holds both) has
+ * no deny effect. A deny beside an allow of everyone ("Allow *" for reads, "Deny *" without TLS) does not take the allow
+ * back. Bounded: the first 8 principals and 16 effects of the head.
+ */
+function publicAllowed(head: string): string {
+  const effects: Array<[number, boolean]> = [];
+  STATEMENT_EFFECT.lastIndex = 0;
+  for (let m = STATEMENT_EFFECT.exec(head); m !== null && effects.length < 16; m = STATEMENT_EFFECT.exec(head)) effects.push([m.index, m[1] === 'deny']);
+  PUBLIC_PRINCIPAL_ALL.lastIndex = 0;
+  let n = 0;
+  for (let m = PUBLIC_PRINCIPAL_ALL.exec(head); m !== null && n < 8; m = PUBLIC_PRINCIPAL_ALL.exec(head), n++) {
+    const at = m.index;
+    const own = effects.find(([e]) => (e < at ? sameObject(head, e, at) : sameObject(head, at, e)));
+    if (own === undefined || !own[1]) return m[0];
+  }
+  return '';
+}
 /** Roles that invoke a service (Cloud Run, Cloud Functions): public endpoints are published this way. */
 const INVOKER_ROLE = /\broles\/(?:run|cloudfunctions)\.invoker\b/;
 
@@ -1356,7 +1386,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       name: 'Account deleted with its files and mail discarded (no transfer)',
       primitive: 'DESTRUCTION',
       score: 6,
-      keywords: ['transfer', 'übertrag', 'ubertrag', 'transf', 'keep', 'retain', 'behalt', 'conserv'],
+      // (each phrase DATA_LET_GO reads has a keyword: "without backing up" reaches it through 'back up' and 'backing up')
+      keywords: ['transfer', 'übertrag', 'ubertrag', 'transf', 'keep', 'retain', 'behalt', 'conserv', 'back up', 'backing up', 'backed up'],
       detect: (ctx) => {
         if (ctx.info) return undefined;
         const head = ctx.lower.slice(0, 2000);
@@ -1365,8 +1396,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return m === null ? undefined : { detail: `account deleted and "${m[0]}"`, score: 6 };
       },
       examples: {
-        flag: ['Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.', 'Lösche das Konto von j.weber sofort, ohne die Daten zu übertragen.', 'delete the account of m.ross without transferring her OneDrive files'],
-        pass: ['Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.', 'Do not transfer the domain; delete the unused alias only', 'Transfer the ownership of the shared drive before deleting the user'],
+        flag: ['Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.', 'Lösche das Konto von j.weber sofort, ohne die Daten zu übertragen.', 'delete the account of m.ross without transferring her OneDrive files',
+          'Remove user a.lindqvist@harbour-co.se today without backing up her mailbox or Drive'],
+        pass: ['Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.', 'Do not transfer the domain; delete the unused alias only', 'Transfer the ownership of the shared drive before deleting the user', 'Back up the mailbox of a.lindqvist, then remove user a.lindqvist'],
       },
     },
     {
@@ -1380,23 +1412,28 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
         const head = ctx.lower.slice(0, 4000);
-        const m = PUBLIC_PRINCIPAL.exec(head);
-        if (m === null || PUBLIC_REMOVED.test(head) || DENY_EFFECT.test(head)) return undefined;
+        if (!PUBLIC_PRINCIPAL.test(head) || PUBLIC_REMOVED.test(head)) return undefined;
+        // a statement that denies everyone guards; only a principal some statement allows is a grant
+        const who = publicAllowed(head);
+        if (who === '') return undefined;
         // invoking a service published on purpose (a public web endpoint) is what such a grant is for: a person confirms it
         const invoker = INVOKER_ROLE.test(head);
-        return { detail: `${m[0]}${invoker ? ' (invoker role)' : ''}`, score: invoker ? 5 : 8 };
+        return { detail: `${who}${invoker ? ' (invoker role)' : ''}`, score: invoker ? 5 : 8 };
       },
       examples: {
         flag: ['gcloud projects add-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch allAuthenticatedUsers:objectViewer gs://acme-hr-exports',
           'aws s3api put-bucket-policy --bucket acme-exports --policy \'{"Statement":[{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-exports/*"}]}\'',
-          'kubectl create clusterrolebinding anon-view --clusterrole=view --group=system:anonymous'],
+          'kubectl create clusterrolebinding anon-view --clusterrole=view --group=system:anonymous',
+          'aws s3api put-bucket-policy --bucket hr-exports --policy \'{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}},{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::hr-exports/*"}]}\'',
+          '{"Statement":[{"Principal":{"AWS":"*"},"Effect":"Allow","Action":"s3:GetObject"},{"Effect":"Deny","Principal":"*","Action":"s3:DeleteObject"}]}'],
         pass: ['gcloud projects remove-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch -d allUsers gs://acme-exports',
           'gcloud projects add-iam-policy-binding saltmine-telemetry --member=user:ops@saltmine.de --role=roles/storage.objectViewer',
-          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'List the buckets whose policy grants allUsers access'],
+          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'List the buckets whose policy grants allUsers access',
+          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}},{"Effect":"Allow","Principal":{"AWS":"arn:aws:iam::111122223333:role/reader"},"Action":"s3:GetObject"}]}'],
       },
     },
   ]),
-  auxPatterns: [ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_REMOVED, DENY_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
