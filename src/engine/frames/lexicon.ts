@@ -1364,6 +1364,22 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Stream all Segment events including raw IP and device IDs to a new webhook', 'Spreadsheet with names and severance'],
   },
   {
+    // how a person is reached or told apart, named as the columns of a list ("with mobile numbers", "Kontaktdaten",
+    // "recapiti", "dates of birth"): whatever the list is called, it holds people
+    tag: 'obj:personal',
+    terms: {
+      en: ['mobile number*', 'mobile phone number*', 'cell number*', 'cell phone number*', 'phone number', 'private number*', 'contact details', 'contact info*', 'contact names', 'dates of birth', 'birth dates', 'birthdates', 'next of kin', 'emergency contacts', 'private address*', 'giving history', 'donation history'],
+      de: ['handynummer*', 'mobilnummer*', 'telefonnummer', 'privatnummer*', 'kontaktdaten', 'privatadresse*', 'wohnadresse*', 'privatanschrift*', 'adressdaten', 'spendenhistorie'],
+      fr: ['numéro de portable', 'numéros de portable', 'numéro de téléphone', 'adresses personnelles', 'adresse personnelle', 'dates de naissance', 'date de naissance', 'historique des dons'],
+      es: ['número de móvil', 'números de móvil', 'número de teléfono', 'números de celular', 'datos de contacto', 'fechas de nacimiento', 'fecha de nacimiento', 'dirección particular', 'direcciones particulares'],
+      pt: ['número de celular', 'números de celular', 'número de telemóvel', 'números de telemóvel', 'número de telefone', 'dados de contato', 'dados de contacto', 'datas de nascimento', 'data de nascimento'],
+      it: ['numero di cellulare', 'numeri di cellulare', 'numero di telefono', 'recapiti', 'dati di contatto', 'date di nascita', 'data di nascita'],
+      nl: ['mobiele nummers', 'mobiel nummer', 'telefoonnummer', 'contactgegevens', 'geboortedata', 'geboortedatum', 'privéadres*'],
+      other: ['numery telefonów', 'numer telefonu', 'dane kontaktowe', 'daty urodzenia', 'adresy domowe', 'telefon numaraları', 'iletişim bilgileri', 'doğum tarihleri', 'ev adresleri', 'контактные данные', 'даты рождения', 'мобильные номера', 'домашние адреса', '連絡先', '生年月日', '携帯番号', '手机号码', '联系方式', '出生日期', '연락처', '전화번호', '생년월일', 'أرقام الهواتف', 'بيانات الاتصال', 'फ़ोन नंबर', 'kontaktuppgifter', 'personnummer', 'telefonnummer', 'kontaktní údaje', 'telefonní čísla', 'rodná čísla'],
+    },
+    examples: ['send the bidder list with mobile numbers to the partner', 'Schick die Liste mit Kontaktdaten an die Agentur', "inviami l'elenco con i recapiti", 'the sheet has dates of birth and next of kin'],
+  },
+  {
     tag: 'obj:record',
     terms: { en: ['final grade', 'final grades', 'medication order'], de: ['endnote', 'abschlussnote', 'zeugnisnote'], fr: ['note finale', 'notes finales'], es: ['nota final', 'notas finales', 'calificación final'], pt: ['nota final', 'notas finais'], it: ['voto finale', 'voti finali'], nl: ['eindcijfer', 'eindcijfers'] },
     examples: ['cambiar la nota final del alumno de 4,2 a 9,0'],
