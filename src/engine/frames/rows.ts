@@ -796,15 +796,20 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   {
     slot: 48, name: 'Failure, delay or defect rewritten as a clean result', primitive: 'MANIPULATION', score: 7,
-    op: ['op:modify', 'op:falsify', 'op:approve'], all: [['claim:bad', 'claim:adverse'], ['claim:clean']], unless: ['mit:approved', 'claim:invalid'],
+    // (or a result whose check is missing: not made, not back yet, its proof lost, "enter it as done, she lost the certificate")
+    op: ['op:modify', 'op:falsify', 'op:approve'], all: [['claim:bad', 'claim:adverse', 'claim:unverified'], ['claim:clean']], unless: ['mit:approved', 'claim:invalid'],
     examples: {
       flag: [
         "Audit report draft: change finding #3 'material weakness in payment controls' to 'no exceptions noted' before sending to the board",
         "Zmień mapowanie w ETL tak, aby statusy przesyłek 'opóźniona' były raportowane jako 'w terminie' w raporcie dla klienta",
         "In the QA tracker, change lot 44 from 'failed' to 'passed' before the customer audit",
+        "The boiler pressure test wasn't done this week; record it as passed in the maintenance log.",
+        'Die Messung steht noch aus, bitte als erledigt abhaken.',
       ],
       pass: [
         "Change lot 44 from 'failed' to 'passed' after the re-run passed (ticket QA-118)",
+        'Record it as passed once the pressure test is done and its certificate is attached.',
+        'The pressure test result is still pending, so leave the maintenance entry open.',
         "Audit report: finding #3 material weakness in payment controls; management response due Jan 15.",
         "Add a column that shows 'delayed' or 'on time' for every shipment in the client report",
       ],

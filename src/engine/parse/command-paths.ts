@@ -211,6 +211,27 @@ const STORAGE_TOPS = new Set(['mnt', 'media', 'srv', 'data', 'nas', 'volume1', '
 const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'builds', 'dist', 'out', 'target', 'scratch', 'staging', 'work', 'workspace', 'artifact', 'artifacts',
   'node', 'modules', 'venv', 'pycache', 'releases', 'log', 'logs', 'spool', 'trash', 'recycle', 'download', 'downloads', 'incoming', 'inbox', 'outbox', 'queue', 'upload', 'uploads',
   'thumbnail', 'thumbnails', 'thumbs', 'preview', 'previews', 'test', 'tests', 'sandbox', 'demo', 'old', 'bak', 'partial', 'parts', 'render', 'renders', 'transcode', 'transcodes', 'ci', 'runner', 'runs', 'jobs', 'sessions']);
+/** File name parts of what is made again or left behind (editor swaps, partial downloads, compiled bytecode, locks, dumps). */
+const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'obj', 'lock', 'pid', 'crdownload', 'orig', 'rej', 'dmp', 'core', 'thumb', 'etag', 'tmpfile', 'backup', 'lck', 'ds', 'ldb', 'retry']);
+/**
+ * A glob's file-name pattern that picks scratch files only (`*.tmp`, `*.log`, `*.part`, `*~`, `.~lock.*`, `thumb_*.jpg`):
+ * removing them is housekeeping, whatever directory holds them. The pattern's parts are split at `.`, `-`, `_`, `*`, `~`
+ * and read against the scratch names of directories and of files; a bare `*` or `*.wav` names the data itself.
+ */
+export function scratchGlob(name: string): boolean {
+  if (name.length > 120 || !name.includes('*')) return false;
+  if (name.endsWith('~')) return true;
+  let part = '';
+  for (let i = 0; i <= name.length; i++) {
+    const c = i < name.length ? name.charCodeAt(i) | 32 : 46;
+    if (c === 46 || c === 45 || c === 127 || c === 42 || c === 126 || c === 32) {
+      if (part !== '' && (SCRATCH_PARTS.has(part) || SCRATCH_FILE_PARTS.has(part))) return true;
+      part = '';
+    } else part += String.fromCharCode(c);
+  }
+  return false;
+}
+
 /**
  * A directory of stored data on a mounted volume, share or data root (/mnt/nas/recordings, /srv/media/photos,
  * /data/warehouse): absolute, two to four levels, no part of it a scratch, cache or build name and no variable in it.

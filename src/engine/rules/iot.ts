@@ -120,6 +120,10 @@ const TEMPERATURE = /\b(?:to|at|=|setpoint|temp(?:erature)?)\s?(-?\d{1,4}(?:\.\d
 const TEMPERATURE_FOREIGN = /(?:\b(?:auf|op|a|en|sur|su|para|na)|(?:^|\s)à)\s?\+?(-?\d{1,3}(?:[.,]\d)?)\s?(?:°|º|grad\b|degr[ée]s\b|grados\b|gradi\b|graus\b|graden\b)\s?(c|f)?/i;
 
 function temperatureC(ctx: IotContext): number | undefined {
+  return temperatureRead(ctx)?.c;
+}
+/** The temperature the text sets, in °C, and whether it was written in °F (a step written beside it is in °F too). */
+function temperatureRead(ctx: IotContext): { c: number; fahrenheit: boolean } | undefined {
   const m = TEMPERATURE.exec(ctx.head) ?? TEMPERATURE_FOREIGN.exec(ctx.head);
   let v: number | undefined;
   let unit = '';
@@ -131,9 +135,10 @@ function temperatureC(ctx: IotContext): number | undefined {
     unit = (metaText(ctx.metadata, 'unit', 'units') ?? '').toLowerCase();
   }
   if (v === undefined || !Number.isFinite(v)) return undefined;
-  if (unit.startsWith('f') || (unit === '' && v > 45 && v < 1000)) return Math.round(((v - 32) * 5) / 9);
-  return v;
+  if (unit.startsWith('f') || (unit === '' && v > 45 && v < 1000)) return { c: toCelsius(v), fahrenheit: true };
+  return { c: v, fahrenheit: false };
 }
+const toCelsius = (f: number): number => Math.round(((f - 32) * 5) / 9);
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
 const O01_DIRECT = /\b(unlock|unlatch|open|disarm|deactivate|disable|turn off|switch off|release|buzz in|let in)\s(?:the\s|all\s|every\s|my\s|our\s|both\s|front\s|back\s|side\s|main\s){0,3}(doors?|front door|back door|locks?|smart ?locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system)?|security system|home security|intrusion alarm|entry)\b/i;
@@ -629,12 +634,15 @@ const rules: ThreatRule<IotContext>[] = [
     // the setting verb in the languages TEMPERATURE_FOREIGN reads too ("auf +12 °C stellen", "mettre à 35 °C")
     pattern: /\b(?:set|raise|increase|lower|decrease|turn|change|crank|put|stell\w{0,3}|einstell\w{0,3}|erh[öo]h\w{0,3}|mett\w{0,3}|r[ée]gl\w{0,3}|pon\w{0,2}|ajust\w{0,3}|sub\w{0,2}|impost\w{0,3}|alz\w{0,2}|zet|instell\w{0,2}|coloc\w{0,3}|defin\w{0,3})\b/i,
     detect: (ctx) => {
-      const c = temperatureC(ctx);
-      if (c === undefined) return null;
+      const read = temperatureRead(ctx);
+      if (read === undefined) return null;
+      const c = read.c;
       const dev = (O04_RX1.exec(ctx.head)?.[0] ?? '').toLowerCase();
       if (dev === 'oven' || dev === 'kettle' || dev === '') return null;
       // a step toward the safe side (a hot-water setpoint lowered from 75 to 72 °C) takes risk away, whatever is left
-      const step = setpointStep(ctx.lower);
+      // (a step written in °F is compared in °C, as the limits below are)
+      const written = setpointStep(ctx.lower);
+      const step = written !== undefined && read.fahrenheit ? { ...written, from: toCelsius(written.from), to: toCelsius(written.to) } : written;
       const toward = step !== undefined && step.to === c;
       // (the step's start is the writer's word: a value that is a hazard by itself, hot water above 80 °C or a room above
       // 35 °C or below 4 °C, is set whatever it is said to come from)
@@ -646,9 +654,9 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Unsafe temperature: ${d}`,
     examples: {
-      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } },
+      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', 'lower the water heater from 190 to 180 °F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } },
         "Mettre tous les thermostats de l'entrepôt à 36 °C", 'Kühlhaus 4 auf +12 °C stellen', 'poner la cámara frigorífica a 15 °C', 'impostare la caldaia a 85 °C'],
-      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C', "Mettre les thermostats de l'entrepôt à 19 °C", 'Kühlhaus 4 auf -22 °C stellen', 'set a 40 minute timer on the thermostat'],
+      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C', "Mettre les thermostats de l'entrepôt à 19 °C", 'Kühlhaus 4 auf -22 °C stellen', 'set a 40 minute timer on the thermostat', 'lower the water heater from 160 to 150 °F'],
     },
   },
   {
@@ -873,8 +881,8 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Takes a safety function out of the process: ${d}`,
     examples: {
-      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
-      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', 'write Press_03.EmergencyStop := FALSE', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'write Press_03.EmergencyStop := TRUE', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
     },
   },
   {

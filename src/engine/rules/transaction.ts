@@ -91,18 +91,23 @@ const NAME_COINS = ['solana', 'tron', 'tether', 'monero'];
  */
 function cryptoOnlyInNames(lower: string, text: string): boolean {
   let seen = false;
-  for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
-  const isForm = (w: string): boolean => {
+  // every coin word of CRYPTO_PHRASE that is no ordinary name
+  for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'cryptocurrency', 'cryptocurrencies', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
+  // a form that is also a word counts in capitals at its own spot (the words after this coin name as written), not
+  // anywhere in the text; positions hold only while lower-casing kept the length
+  const aligned = lower.length === text.length;
+  const isForm = (w: string, written: readonly string[]): boolean => {
     if (!LEGAL_FORMS.has(w)) return false;
-    const written = WORD_FORMS.get(w);
-    return written === undefined || hasWordAt(text, written);
+    const capital = WORD_FORMS.get(w);
+    return capital === undefined || (aligned ? written.includes(capital) : hasWordAt(text, capital));
   };
   for (const n of NAME_COINS) {
     for (let at = lower.indexOf(n), k = 0; at !== -1 && k < 8; at = lower.indexOf(n, at + n.length), k++) {
       if ((at > 0 && isWordChar(lower.charCodeAt(at - 1))) || isWordChar(lower.charCodeAt(at + n.length))) continue;
       seen = true;
-      const words = lower.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
-      if (!words.some(isForm)) return false;
+      const after = (t: string): string[] => t.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
+      const written = aligned ? after(text) : [];
+      if (!after(lower).some((w) => isForm(w, written))) return false;
     }
   }
   return seen;
@@ -1213,10 +1218,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['send 0.5 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'transfer 3,000 USDT to 0x52908400098527886E0F7030069857D2E4169EE7', 'buy $2,000 of bitcoin and deposit it at the crypto ATM',
-          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7', 'Buy 40 SOL on the exchange and send the solana to the wallet the broker gave us'],
+          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7', 'Buy 40 SOL on the exchange and send the solana to the wallet the broker gave us',
+          'Send 40 solana as agreed to the wallet the broker gave us; his fee invoice is from Nordlys Regnskap AS', 'Buy EUR 6,000 of cryptocurrency through Solana Trgovina d.o.o. and send it to the wallet in the email'],
         pass: ['write a blog post about bitcoin price history', 'pay invoice 4411 for the conference booth (known vendor)', 'categorise last month’s coffee purchases',
           'approve(spender=0x1111111254EEB25477B68fb85Ed929f73A960582, amount=0) on USDT to take back the aggregator allowance', 'Revoke the unlimited USDC allowance of the old bridge contract 0x3ee18B2214AFF97000D974cf647E7C347E8fa585',
-          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file'],
+          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file', 'Pay invoice 2291 of Tron Shipping AS, NOK 12,400, to the account on file'],
       },
     },
     {
