@@ -1,7 +1,7 @@
 import { metaNumber, metaString } from '../normalize.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { ValueFact } from '../check-scope.js';
-import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
+import type { ActionType, Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
 import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
@@ -144,6 +144,15 @@ function readingHits(type: string, ctx: unknown): readonly { start: number; end:
 }
 setReadingHits(readingHits);
 
+/** The frame layer's rules with the analyzer's whole-action condition added to each one's veto (unchanged without one). */
+function vetoed<C extends BaseContext>(rules: ThreatRule<C>[], framesVeto: ((ctx: C) => boolean) | undefined): ThreatRule<C>[] {
+  if (framesVeto === undefined) return rules;
+  return rules.map((r) => {
+    const prior = r.veto;
+    return { ...r, veto: prior === undefined ? (ctx: C) => framesVeto(ctx) : (ctx: C, f: Finding | string | true) => prior(ctx, f) || framesVeto(ctx) };
+  });
+}
+
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
   const profile = PROFILES[type];
@@ -155,7 +164,7 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
   const framed = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
   return Object.defineProperties(framed, {
     prepare: { value: analyzer.prepare.bind(analyzer), enumerable: true },
-    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile), ...genericRules<C>(type, analyzer.letter, profile)], enumerable: true },
+    rules: { value: [...analyzer.rules, ...vetoed([...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile), ...genericRules<C>(type, analyzer.letter, profile)], analyzer.framesVeto)], enumerable: true },
     auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, ...CLAIM_PATTERNS, ...PARTY_PATTERNS, KIND_PATTERN], enumerable: true },
   });
 }

@@ -44,13 +44,13 @@ const FAR_DATE = /\b(2[0-9]{3})-\d{2}-\d{2}\b/;
 /** The value window after a subject: up to 48 characters, cut at a sentence end or a new setting (a comma after a value). */
 function valueWindow(lower: string, from: number): string {
   let w = lower.slice(from, from + 48);
-  const arrow = Math.max(w.lastIndexOf(' to '), w.lastIndexOf('->'), w.lastIndexOf('→'), w.lastIndexOf(' auf '), w.lastIndexOf(' op '), w.lastIndexOf(' à '), w.lastIndexOf(' a '));
-  if (arrow > 0) w = w.slice(arrow);
+  // the setting's own clause first (a new act after "and" is not its value), then the value after "to" or an arrow
   for (const stop of ['. ', ';', '\n', ' and ', ' und ', ' et ', ' y ', ' e ', ' ve ']) {
     const k = w.indexOf(stop, 1);
     if (k > 0) w = w.slice(0, k);
   }
-  return w;
+  const arrow = Math.max(w.lastIndexOf(' to '), w.lastIndexOf('->'), w.lastIndexOf('→'), w.lastIndexOf(' auf '), w.lastIndexOf(' op '), w.lastIndexOf(' à '), w.lastIndexOf(' a '));
+  return arrow > 0 ? w.slice(arrow) : w;
 }
 
 /** Days the value in `w` sets (Infinity for never), or undefined when it holds none. `seconds`: a bare number counts seconds. */
@@ -131,3 +131,36 @@ export function earlyEndOff(lower: string): string {
 }
 
 export const LIFETIME_PATTERNS: readonly RegExp[] = [AMOUNT, FAR_DATE];
+
+/** A lockout that locks after a few tries ("lockout threshold 5 attempts", "5 failed attempts … locks"). */
+const LOCKOUT_TIGHT = /\b(?:lockout threshold|lockout_threshold|failed attempts|failed logins?|fehlversuche|tentatives)\D{0,12}([1-9]|10)\b|\b([1-9]|10) (?:failed|invalid) (?:attempts|logins?|sign-ins?)\b/;
+/** A minimum password length of twelve or more. */
+const LENGTH_TIGHT = /\b(?:minimum length|min(?:imum)?[ _]?(?:password[ _])?length|length)\s?[:=(]?\s?(1[2-9]|[2-6][0-9])\b/;
+/** A wildcard taken out of an allowed list ("replace redirect URI wildcard with exact …", "exact paths, no wildcards"). */
+const WILDCARD_OUT = /\b(?:replace|remove|drop)\w{0,2} (?:the )?(?:[a-z ]{0,24})?wildcards?\b|\bno wildcards?\b/;
+/** Words that open access or take a safeguard out: their presence makes a settings text more than a tightening. */
+const LOOSENING: readonly string[] = ['grant', 'assign', 'admin role', 'owner', 'superuser', 'exclude', 'exempt', 'exception', 'bypass', 'trusted', 'never', 'unlimited', 'increase', 'extend', 'longer',
+  'raise', 'optional', 'report-only', ' add ', 'administrators', 'admins', 'member', 'permission', 'access to ', 'full access', 'report only', 'inactive', 'skip', '0.0.0.0', 'allow all', 'allow any', 'any ip', 'mfa off', 'without mfa', 'remove mfa', 'disable mfa', 'disable 2fa', 'password reuse', 'remember'];
+
+/**
+ * A settings text that only tightens sign-in limits: every session or token lifetime it sets stays inside the bounds
+ * above (and a session within half a day, a sign-in token within 30 days), no early end is switched off, and it sets
+ * at least one limit (a lifetime, a lockout after ten tries or fewer, a password length of twelve or more, a wildcard
+ * taken out), with no word that opens access. A short text only (600 characters): a longer one holds other acts.
+ * What it tightens, or ''.
+ */
+export function tightensOnly(lower: string): string {
+  if (lower.length > 600) return '';
+  if (LOOSENING.some((w) => lower.includes(w)) || earlyEndOff(lower) !== '') return '';
+  const set = lifetimesSet(lower);
+  if (set.some((l) => (l.kind === 'session' ? l.days > 0.5 : l.kind === 'token' ? l.days > 30 : l.days > 366))) return '';
+  if (set.some((l) => l.kind !== 'credential')) return `${set[0]!.subject} ${set[0]!.value}`;
+  const lock = LOCKOUT_TIGHT.exec(lower);
+  if (lock !== null) return lock[0];
+  const len = LENGTH_TIGHT.exec(lower);
+  if (len !== null) return len[0];
+  const wild = WILDCARD_OUT.exec(lower);
+  return wild === null ? '' : wild[0];
+}
+
+export const TIGHTEN_PATTERNS: readonly RegExp[] = [LOCKOUT_TIGHT, LENGTH_TIGHT, WILDCARD_OUT];

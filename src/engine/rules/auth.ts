@@ -4,7 +4,7 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { signsInByPost } from '../frames/sign-in.js';
-import { earlyEndOff, lifetimeRemoved, LIFETIME_PATTERNS } from '../parse/auth-lifetime.js';
+import { earlyEndOff, lifetimeRemoved, LIFETIME_PATTERNS, tightensOnly, TIGHTEN_PATTERNS } from '../parse/auth-lifetime.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
@@ -710,7 +710,7 @@ const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', '
  * rule has found something, so a check without a finding pays nothing.
  */
 function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<AuthContext>[] {
-  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower);
+  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower) || tightening(ctx);
   return rules.map((r) => {
     if (r.detect === undefined) return r;
     const prior = r.veto;
@@ -718,10 +718,20 @@ function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<
   });
 }
 
+/**
+ * A settings text that only tightens sign-in limits (parse/auth-lifetime.ts tightensOnly: a shorter idle timeout or
+ * token lifetime, a lockout after a few tries, a longer minimum password length, a wildcard taken out): its words name
+ * admin consoles, sessions and policies, but the act takes no access and removes no safeguard. Quiets every rule.
+ */
+function tightening(ctx: AuthContext): boolean {
+  return tightensOnly(ctx.lower.slice(0, 601)) !== '';
+}
+
 const apiAuthAnalyzer: Analyzer<AuthContext> = {
   type: 'auth',
   letter: 'I',
   prepare,
+  framesVeto: tightening,
   rules: quietWhenTaught([
     {
       id: 'I01',
@@ -1399,7 +1409,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // keeps passwords until there is a sign they leaked), not access left running
         if (long !== undefined && long.setting.kind === 'credential' && PASSWORD_POLICY.test(head) && !/\b(?:token|key|secret|account|session)/.test(long.setting.subject)) long = undefined;
         // a credential that never expires, said in words, is I04's finding (one act counted once)
-        if (long !== undefined && long.setting.kind === 'credential' && long.days === Infinity && ctx.folded.includes(' noexpiry ')) long = undefined;
+        if (long !== undefined && long.setting.kind !== 'session' && long.days === Infinity && ctx.folded.includes(' noexpiry ')) long = undefined;
         const off = earlyEndOff(head);
         if (long === undefined && off === '') return undefined;
         const never = long !== undefined && (long.days === Infinity || long.days >= (long.setting.kind === 'session' ? 30 : long.setting.kind === 'token' ? 365 : 1825));
@@ -1471,7 +1481,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [...LIFETIME_PATTERNS, PASSWORD_POLICY, /\b(?:token|key|secret|account|session)/, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, /\b(?:token|key|secret|account|session)/, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
