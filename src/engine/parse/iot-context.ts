@@ -512,3 +512,33 @@ export function streamPushedOut(text: string): string {
   }
 }
 export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, WHOLE_BROKER, CLEAR_TEXT, STREAM_PUSH, STREAM_ON, STREAM_OFF];
+
+/** What measures (a meter, a sensor, a logger, its readings), several languages, lower-cased. */
+const MEASURE_WORDS: readonly string[] = ['meter', 'zähler', 'zahler', 'compteur', 'contador', 'licznik', 'sayaç', 'sayac', 'kwh', 'consumption', 'verbrauch', 'consommation', 'consumo', 'zużyc',
+  'sensor', 'czujnik', 'capteur', 'sensore', 'logger', 'probe', 'fühler', 'fuhler', 'reading', 'live value', 'relevé', 'releve', 'letture', 'lectura', 'odczyt', 'messwert'];
+/**
+ * A measurement made to say something other than what was measured: a report fixed or lowered, a live value overridden,
+ * a multiplier or calibration factor written, logged readings overwritten, a reading set against what the device
+ * reads, an offset chosen so the readings stay inside a limit. Each branch is bounded ({0,40} inside one clause).
+ */
+const FALSIFY = /\breport(?:s|ed|ing)?\b[^.;\n]{0,40}?\b(?:lower|less|fixed|constant|halved|\d{1,3} ?%)|\boverrid\w{1,3}\b[^.;\n]{0,40}?\b(?:values?|readings?|sensors?)\b|\b(?:multiplier|calibration factor|pulse constant|correction factor)\b|\b(?:replace|overwrite|sovrascriv\w{0,3}|sobrescrib\w{0,3}|überschreib\w{0,3}|ecras\w{0,3}|écras\w{0,3})\b[^.;\n]{0,40}?\b(?:logged|readings?|letture|lecturas|relev[ée]s|messwerte|history)\b|\b(?:constant|fixed)\s(?:value\s)?-?\d|\bso (?:that )?(?:the )?(?:[a-z]{2,12} )?readings? (?:stay|show|remain)|\bit reads\b|\bdamit die (?:werte|messwerte)|\bpour que les relev[ée]s|\bpara que las lecturas|\bcos[iì] (?:il|la|le|i) /;
+/** A correction the instrument's own calibration record or datasheet gives: the reading made truer, not falser. */
+const CALIBRATION_RECORD = /\b(?:calibration certificate|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|datasheet|nameplate|commissioning (?:sheet|record))\b/;
+/** A purpose that gives the falsified reading away: before an inspection or a billing read, so the regulator or utility sees it. */
+const DECEIT_PURPOSE = /\b(?:before (?:the |this )?(?:month'?s |monthly )?(?:billing|inspection|audit|read|receiver|utility)|so (?:that )?(?:the )?(?:utility|regulator|inspector|auditor|receiver|insurer)|regulator|utility's|lebensmittelkontrolle|haccp)\b/;
+
+/** The measurement falsified in one clause of the text (the clause, bounded), or ''. */
+export function readingFalsified(lower: string): string {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const m = FALSIFY.exec(s);
+  if (m === null) return '';
+  // the measuring thing named in the same sentence
+  const start = Math.max(s.lastIndexOf('.', m.index) + 1, s.lastIndexOf('\n', m.index) + 1, 0);
+  let end = s.indexOf('.', m.index + m[0].length);
+  if (end === -1 || end - m.index > 300) end = Math.min(s.length, m.index + 300);
+  const sentence = s.slice(start, end);
+  if (!MEASURE_WORDS.some((w) => sentence.includes(w))) return '';
+  if (CALIBRATION_RECORD.test(s) && !DECEIT_PURPOSE.test(s)) return '';
+  return sentence.trim().slice(0, 120);
+}
+export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_RECORD, DECEIT_PURPOSE];
