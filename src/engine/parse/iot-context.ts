@@ -542,3 +542,43 @@ export function readingFalsified(lower: string): string {
   return sentence.trim().slice(0, 120);
 }
 export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_RECORD, DECEIT_PURPOSE];
+
+/**
+ * The bands a process runs in by the quantity it controls: a room or data-hall's air, a cold chain, a chilled cellar,
+ * domestic hot water (hot enough against legionella, short of scalding), relative humidity, dissolved oxygen in a pond
+ * or cage. A setpoint written inside its band is the process run as designed; outside it the write changes what it does.
+ * The quantity is named by its words; without one no band applies.
+ */
+const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; readonly max: number; readonly what: string }> = [
+  { words: /\b(?:humidity|humidit[ée]|feuchte|luftfeuchtigkeit|vlhkost|humedad|umidit[àa]|luchtvochtigheid|wilgotno\w{0,4}|rh)\b/, min: 30, max: 65, what: 'relative humidity' },
+  { words: /\b(?:dissolved oxygen|oxygen|sauerstoff|oxig[eê]nio|ox[íi]geno|ossigeno|tlen|do)\b/, min: 5, max: 12, what: 'dissolved oxygen' },
+  { words: /\b(?:dhw|domestic hot water|hot water|warmwasser|calorifier|eau chaude sanitaire|agua caliente sanitaria)\b/, min: 55, max: 65, what: 'hot water' },
+  { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4}|냉동)/, min: -30, max: -15, what: 'frozen storage' },
+  { words: /\b(?:crac|crah|hvac|ahu|supply air|room|classroom|office|zone|data hall|server hall|raum\w{0,6}|salle|sala)\b/, min: 16, max: 27, what: 'room air' },
+  { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
+];
+/** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
+const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,:]\d)/g;
+
+/** The band the written setpoint sits in (its name), or '' when no band applies or a written value falls outside it. */
+/** What makes a written number a setpoint of the quantity: the word or a unit of it. */
+const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh|\bsetpoint_c\b/;
+/** A switch rather than a value: an enable, a start or stop, a mode. */
+const SWITCH_NAMED = /\b(?:enable\w{0,2}|disable\w{0,2}|start|stop|on\/off|run)\b/;
+export function withinOperatingBand(lower: string): string {
+  const s = lower.length > 1000 ? lower.slice(0, 1000) : lower;
+  if (!SETPOINT_NAMED.test(s) || SWITCH_NAMED.test(s)) return '';
+  const bands = BANDS.filter((b) => b.words.test(s));
+  if (bands.length !== 1) return '';
+  const band = bands[0]!;
+  WRITTEN_VALUE.lastIndex = 0;
+  let seen = 0;
+  for (let m = WRITTEN_VALUE.exec(s); m !== null && seen < 6; m = WRITTEN_VALUE.exec(s)) {
+    const v = Number(m[1]!.replace(',', '.'));
+    if (!Number.isFinite(v)) continue;
+    seen++;
+    if (v < band.min || v > band.max) return '';
+  }
+  return seen > 0 ? band.what : '';
+}
+export const IOT_BAND_PATTERNS: readonly RegExp[] = [SETPOINT_NAMED, SWITCH_NAMED, WRITTEN_VALUE, ...BANDS.map((b) => b.words)];
