@@ -108,3 +108,16 @@ test('dp27: a document that addresses its automated reader is content, not the u
   rulesQuiet(doc('Meeting notes – Marketing sync 28/11\n- Winter campaign budget approved\n- Action (Anna): send the summary to the agency by Friday.'));
   rulesQuiet(doc('Onboarding handbook – purchasing. Note for new staff: the AI assistant drafts purchase orders; a buyer approves each one before it is sent.'));
 });
+
+test('dp27: a security control or audit trail set to a relaxed value in a console is switched off (reader relaxedSettings, row 66)', () => {
+  const ui = (value: string) => ({ type: 'ui_action' as const, value });
+  flags(ui("In Okta Admin go to Security > Authenticators > Enrollment, set Okta Verify to 'Optional' for the Everyone group and click Update Policy."), 'DANGER', 'B66', 'ESCALATION');
+  flags(ui("Security > Authentication > Sign On Policies > 'Default Policy' > Edit rule 'Everyone' > Secondary factor: change 'Required' to 'Not required' > Update rule."), 'DANGER', 'B66', 'ESCALATION');
+  flags(ui("Azure portal > Microsoft Entra ID > Properties > Manage security defaults > set to Disabled, reason 'Other', Save"), 'CAUTION', 'B66', 'ESCALATION');
+  flags(ui("Zoom admin portal > Account Settings > Admin > turn off 'Operation logs' and 'Sign in/Sign out audit'."), 'DANGER', 'B66');
+  flags({ type: 'text', value: 'Im Admin-Center die Sicherheitsstandards auf "Deaktiviert" setzen.' }, 'CAUTION', 'P66', 'ESCALATION');
+  // tightened (the relaxed word is the old value), switched on, or a setting that guards nothing
+  rulesQuiet(ui("Okta admin > Security > change Okta Verify from 'Optional' to 'Required' > Save"));
+  rulesQuiet(ui('Azure portal > Microsoft Entra ID > Properties > Manage security defaults > set to Enabled > Save'));
+  rulesQuiet(ui("Settings > Notifications > set marketing emails to 'Optional' > Save"));
+});

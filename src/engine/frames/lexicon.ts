@@ -607,7 +607,9 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'scope:all',
     terms: {
-      en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of'],
+      en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of',
+        // the directory's group of every account ("for the Everyone group", "Edit rule 'Everyone'")
+        'everyone group', 'group everyone', "rule 'everyone'", 'applies to everyone'],
       de: ['alle', 'alles', 'allen', 'aller', 'sämtliche', 'sämtlicher', 'sämtlichen', 'gesamte*', 'ganze*', 'jede*'], fr: ['tous', 'toutes', 'tout', 'entier', 'entière', 'chaque'], es: ['todos', 'todas', 'todo', 'entero', 'completo', 'cada'],
       pt: ['todos', 'todas', 'todo', 'inteiro', 'completo', 'cada'], it: ['tutti', 'tutte', 'tutto', 'intero', 'completo', 'ogni'], nl: ['alle', 'alles', 'volledige', 'gehele', 'elke'], other: ['全顧客', '全社員', '全ユーザー', '所有客户', '全部客户', 'выгрузк*', 'wszystkich', '全て', 'все', 'всех', 'wszystkie', 'すべて', '全部', '所有'],
     },
