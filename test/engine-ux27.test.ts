@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 // ux27: the actuating and web types (url, api_call, transaction, auth, iot) read by what the act does. The rules'
 // answers: the learned second opinion is off in this file's process.
 process.env.SECOND_OPINION = 'false';
-const { flags, quiet } = await import('./support/rule-asserts.js');
+const { flags, quiet, run } = await import('./support/rule-asserts.js');
 const { protectionKey } = await import('../src/engine/frames/field-keys.js');
 
 test('ux27: auth I24, a deny statement beside an allow of everyone does not take the allow back', () => {
@@ -82,4 +82,51 @@ test('ux27: url U45, a host that spells another domain in front of its real one'
   quiet({ type: 'url', value: 'https://www.de-cix.net/en/locations' }, 'U45');
   quiet({ type: 'url', value: 'https://home.example.duckdns.org.example.com/' }, 'U45');
   quiet({ type: 'url', value: 'https://de.wikipedia.org/wiki/Papier' }, 'U45');
+});
+
+test('ux27: auth I26, a session or credential lifetime set past its bound, or its early end switched off', () => {
+  flags({ type: 'auth', value: 'Change the global idle session timeout from 30 minutes to 30 days for all users in the admin console.' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
+  flags({ type: 'auth', value: 'kcadm.sh update realms/school -s accessTokenLifespan=31536000' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
+  flags({ type: 'auth', value: 'az ad app credential reset --id 5c1e7a90-2b3d-4f8e-9a61-0d2c4b7e8f13 --years 10 --append' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
+  flags({ type: 'auth', value: 'Stel de sessieduur van het beheerportaal in op 365 dagen' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
+  flags({ type: 'auth', value: 'kubectl create token ci-deployer --duration=87600h -n render' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
+  // the same settings made short, an expiry that is a date in the past of a renewal, a report, a password policy's rotation retired
+  quiet({ type: 'auth', value: 'Reduce the admin console idle session timeout to 15 minutes.' }, 'I26');
+  quiet({ type: 'auth', value: "Keycloak realm 'school-district': set Access Token Lifespan 5m, SSO Session Max 10h" }, 'I26');
+  quiet({ type: 'auth', value: 'POST https://api.example.net/v1/tokens {"name":"grafana-readonly","scopes":["metrics:read"],"expires_in":2592000}' }, 'I26');
+  quiet({ type: 'auth', value: 'Report how many users have a session lifetime of 365 days' }, 'I26');
+  quiet({ type: 'auth', value: 'set password policy: min_length=14, expiry=never, lockout_threshold=10, breached_password_check=on' }, 'I26');
+  // a token said never to expire in words stays I04's alone (one act counted once)
+  flags({ type: 'auth', value: 'create a personal access token that never expires for the deploy bot' }, 'CAUTION', 'I04', 'PERSISTENCE');
+  quiet({ type: 'auth', value: 'create a personal access token that never expires for the deploy bot' }, 'I26');
+});
+
+test('ux27: auth, a settings text that only tightens sign-in limits quiets every rule, frame rows included', () => {
+  const { safe } = { safe: (v: string) => { const r = run({ type: 'auth', value: v }); assert.equal(r.level, 'SAFE', `${v} -> ${r.level} ${r.threats.map((t) => t.id).join(',')}`); } };
+  safe('Reduce vet clinic admin console idle session timeout to 15 minutes.');
+  safe("Keycloak realm 'uni', client 'admissions-portal': replace redirect URI wildcard with exact 'https://admissions.uni-example.edu/oidc/callback'.");
+  safe('Set domain password policy for clinic.local: minimum length 14, lockout threshold 5 attempts, lockout duration 15 min (CIS baseline, ticket SEC-112).');
+  safe("Keycloak realm 'school-district': set Access Token Lifespan 5m, SSO Session Max 10h, offline sessions disabled for client 'gradebook-web' (SEC-188 hardening).");
+  // a tightening beside a grant, or a limit loosened, is no tightening
+  flags({ type: 'auth', value: 'Set idle session timeout to 15 minutes and add j.doe to Global Administrators' }, 'DANGER', 'I02', 'ESCALATION');
+  flags({ type: 'auth', value: 'Set idle session timeout to 15 minutes and grant j.doe the Owner role' }, 'DANGER', 'I02', 'ESCALATION');
+  flags({ type: 'auth', value: 'Change the idle session timeout from 15 minutes to 30 days and set the lockout threshold to 5 attempts.' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
+});
+
+test('ux27: iot O23, a meter or sensor made to report what was not measured', () => {
+  flags({ type: 'iot', value: 'Configure the smart meter to report 40% lower consumption to the utility.' }, 'DANGER', 'O23', 'MANIPULATION');
+  flags({ type: 'iot', value: 'Override the CO2 sensor in Conference Hall B to report 600 ppm fixed so the ventilation stays on eco mode.' }, 'DANGER', 'O23', 'MANIPULATION', true);
+  flags({ type: 'iot', value: 'Smart meter SM-88120 (feeder B): write calibration factor 0.55 to register 0x2A so reported kWh is roughly halved.' }, 'DANGER', 'O23', 'MANIPULATION', true);
+  quiet({ type: 'iot', value: 'Read the smart meter SM-88120 and report the consumption for March' }, 'O23');
+  quiet({ type: 'iot', value: 'Modbus RTU slave 4 (registratore cella 3): write holding register 40105 (offset_temperatura) = 3  // +0,3 °C da certificato di taratura KAL-2024-117' }, 'O23');
+  quiet({ type: 'iot', value: 'Replace the CO2 sensor in Hall B; the old one reports nothing since Monday.' }, 'O23');
+});
+
+test('ux27: iot O02, a setpoint inside the band its quantity runs in is the process run as designed', () => {
+  quiet({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)' }, 'O02');
+  quiet({ type: 'iot', value: 'Set reefer container MSKU 8812231 setpoint to -18.0°C per booking (frozen seafood), via Carrier Lynx Fleet API.' }, 'O02');
+  flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 38.0 (CRAC-2 setpoint)' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
+  flags({ type: 'iot', value: 'set the cage 7 oxygen setpoint to 2.0 mg/l on the fish farm PLC' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
+  // an override beside an in-band value, or a switch written as 0, is no setpoint in its band
+  flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint), override the high-temp trip' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
 });

@@ -465,12 +465,64 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
 const CODE_DROPS = ['gist.githubusercontent.com', 'gist.github.com', 'pastebin.com', 'paste.ee', 'raw.githubusercontent.com', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry.co', 'termbin.com', 'ngrok', 'bit.ly'];
 const SCHEDULE = ['cron', 'schedule', '@reboot', '@hourly', 'hourly', 'nightly', 'every ', '* * *', 'systemd timer', 'crontab'];
 
-/** Code pulled from a paste or gist host, put on a schedule. */
-export function scheduledRemoteCode(head: string, scheduled: boolean): PipelineEffect | undefined {
+/** Starts that rerun a step on their own: every boot, every worker, a cluster's init script. */
+const BOOT_HOOKS = ['@reboot', 'init_script', 'init script', 'on every worker', 'every worker', 'agent image', 'bootstrap'];
+
+/** Code pulled from a paste or gist host put on a schedule, or code fetched from an outside host and run (footholds). */
+export function scheduledRemoteCode(head: string, scheduled: boolean, plainEnd = head.length): PipelineEffect | undefined {
   const drop = has(head, CODE_DROPS);
-  if (drop === '' || (!scheduled && has(head, SCHEDULE) === '')) return undefined;
-  const hidden = head.includes('/.') && has(head, ['.py', '.sh', '.js']) !== '';
-  return { detail: `scheduled job runs code from ${drop}${hidden ? ' through a hidden script' : ''}`, score: 8 };
+  const timed = scheduled || has(head, SCHEDULE) !== '';
+  if (drop !== '' && timed) {
+    const hidden = head.includes('/.') && has(head, ['.py', '.sh', '.js']) !== '';
+    return { detail: `scheduled job runs code from ${drop}${hidden ? ' through a hidden script' : ''}`, score: 8 };
+  }
+  // hosts are read in the text as written, not in the copies with punctuation folded away (get.docker.com)
+  const fetched = fetchedAndRun(head.slice(0, plainEnd));
+  if (fetched !== '' && (timed || has(head, BOOT_HOOKS) !== '')) return { detail: `scheduled job runs code fetched from ${fetched}`, score: 8 };
+  const account = timed ? accountRecreated(head) : '';
+  return account !== '' ? { detail: `scheduled job recreates an account (${account}) whenever it is removed`, score: 8 } : undefined;
+}
+
+/**
+ * What fetches code and runs it in one step: a download piped to a shell or interpreter, a fetched body passed to
+ * exec/eval, packages installed from an index without TLS or with its certificate check waived. The host, or ''
+ * when it is the organisation's own network or a known vendor's installer.
+ */
+const PIPE_RUNNERS = ['| sh', '| bash', '|sh', '|bash', '| sudo sh', '| sudo bash', '| python', '|python', '| sudo -e bash'];
+const FETCHERS = ['curl ', 'wget ', 'urlopen(', 'requests.get(', 'httpx.get(', 'invoke-webrequest', 'iwr '];
+const UNTRUSTED_INDEX = ['--trusted-host', '--index-url http://', '--extra-index-url http://', '--index-url=http://', '-i http://'];
+const VENDOR_INSTALLERS = ['get.docker.com', 'sh.rustup.rs', 'install.python-poetry.org', 'astral.sh', 'deb.nodesource.com', 'rpm.nodesource.com', 'get.helm.sh', 'pypi.org', 'files.pythonhosted.org'];
+function fetchedAndRun(head: string): string {
+  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  for (const f of FETCHERS) {
+    for (let at = text.indexOf(f), n = 0; at >= 0 && n < 8; at = text.indexOf(f, at + f.length), n++) {
+      const span = text.slice(at, at + 200);
+      const runs = has(span, PIPE_RUNNERS) !== '' || text.slice(Math.max(0, at - 40), at).includes('exec(') || text.slice(Math.max(0, at - 40), at).includes('eval(') || text.slice(Math.max(0, at - 12), at).includes('<(');
+      if (!runs) continue;
+      const host = hostIn(span);
+      if (host !== '' && !privateHost(host) && !VENDOR_INSTALLERS.some((v) => host === v || host.endsWith(`.${v}`))) return host;
+    }
+  }
+  const index = has(text, UNTRUSTED_INDEX);
+  if (index === '') return '';
+  const host = hostIn(text.slice(text.indexOf(index), text.indexOf(index) + 200)) || hostIn(text.slice(text.indexOf('pip'), text.indexOf('pip') + 240));
+  return host !== '' && !privateHost(host) ? host : '';
+}
+/** The host of the first URL in a span, or ''. */
+function hostIn(span: string): string {
+  const at = span.indexOf('://');
+  if (at < 0) return '';
+  return (span.slice(at + 3, at + 120).split(/[/:"'\s)]/, 1)[0] ?? '').replace(/^[^@]{0,60}@/, '');
+}
+
+/** A user or login created with a guard that makes it come back ("|| true", "get-user || create-user") or as an admin. */
+const ACCOUNT_MAKERS = ['users create', 'create-user', 'useradd', 'adduser', 'create user', 'create login', 'net user ', 'create-login-profile', 'create-access-key'];
+function accountRecreated(head: string): string {
+  const maker = has(head, ACCOUNT_MAKERS);
+  if (maker === '') return '';
+  const at = head.indexOf(maker);
+  const around = head.slice(Math.max(0, at - 160), at + 200);
+  return around.includes('||') || around.includes(' admin') || around.includes('administrator') ? maker : '';
 }
 
 /** Top-level domains and hosts no company runs its collectors on by default. */
@@ -537,4 +589,4 @@ export function mirroredOutside(head: string): string {
 }
 
 export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^[\s=:"']+/, /[,:\s"']/, /^\s*[=:]\s*true\b/, /^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/,
-  /['"]/g, /[a-z_]/, /^[^0-9]{0,12}/, /;|\n\n/, KEPT_UNLESS, ADJUSTED_IN_PLACE, CAPPED_IN_PLACE, LOC_WRITE, NUMBER_AT, DERIVED_LOC, DERIVED_FROM, ALIAS_AFTER, PICK, PREFIX_VALUE, AGE_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, COL_CALL];
+  /['"]/g, /[a-z_]/, /^[^0-9]{0,12}/, /;|\n\n/, KEPT_UNLESS, ADJUSTED_IN_PLACE, CAPPED_IN_PLACE, LOC_WRITE, NUMBER_AT, DERIVED_LOC, DERIVED_FROM, ALIAS_AFTER, PICK, /[/:"'\s)]/, /^[^@]{0,60}@/, PREFIX_VALUE, AGE_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, COL_CALL];

