@@ -218,24 +218,31 @@ const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'build
 const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'lock', 'pid', 'crdownload', 'rej', 'thumb', 'etag', 'tmpfile', 'lck', 'retry',
   'tmp', 'temp', 'cache', 'part', 'partial', 'log', 'logs', 'thumbs', 'thumbnail', 'thumbnails', 'preview', 'previews']);
 /**
- * A glob's file-name pattern that picks scratch files only (`*.tmp`, `*.log`, `*.part`, `*~`, `.~lock.*`, `thumb_*.jpg`):
- * removing them is housekeeping, whatever directory holds them. The kind is the extension the pattern fixes, or a part
- * of its literal start; a bare `*`, `*.wav` or a word between stars (`*backup*`) names the data itself.
+ * A glob's file-name or path pattern that picks scratch files only (`*.tmp`, `*.log`, `*~`, `.~lock.*`, `thumb_*.jpg`, a
+ * path through `cache/`): removing them is housekeeping, whatever directory holds them. A path pattern's directory steps
+ * are read against the scratch names of directories (split at `.`, `-`, `_`, `*`, `~`); its file name, like a bare
+ * name, by the kind it keeps fixed: the extension after its last `.`, else a part of its literal start. A bare `*`,
+ * `*.wav` or a word between stars (`*core*`, `*backup*`) names the data itself.
  */
 export function scratchGlob(name: string): boolean {
   if (name.length > 120 || !name.includes('*')) return false;
-  if (name.endsWith('~')) return true;
-  // the kind the glob keeps fixed: its extension after the last '.' (`*.tmp`), else the literal start before its first
-  // star (`.~lock.*`, `tmp_*`); a star on both sides (`*core*`, `*backup*`) picks any file whose name holds the word
-  const dot = name.lastIndexOf('.');
-  const ext = dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+  const slash = name.lastIndexOf('/');
+  if (slash !== -1 && wordParts(name.slice(0, slash), SCRATCH_PARTS)) return true;
+  const file = name.slice(slash + 1);
+  if (file.endsWith('~')) return true;
+  const dot = file.lastIndexOf('.');
+  const ext = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
   if (ext !== '' && !ext.includes('*') && SCRATCH_FILE_PARTS.has(ext)) return true;
-  const lead = name.slice(0, name.indexOf('*'));
+  const star = file.indexOf('*');
+  return star > 0 && wordParts(file.slice(0, star), SCRATCH_FILE_PARTS);
+}
+/** Some part of `text` (split at `.`, `-`, `_`, `*`, `~`, `/`, blanks) is in `words`. */
+function wordParts(text: string, words: ReadonlySet<string>): boolean {
   let part = '';
-  for (let i = 0; i <= lead.length; i++) {
-    const c = i < lead.length ? lead.charCodeAt(i) | 32 : 46;
-    if (c === 46 || c === 45 || c === 127 || c === 95 || c === 126 || c === 32) {
-      if (part !== '' && SCRATCH_FILE_PARTS.has(part)) return true;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) | 32 : 46;
+    if (c === 46 || c === 45 || c === 127 || c === 95 || c === 42 || c === 126 || c === 32 || c === 47) {
+      if (part !== '' && words.has(part)) return true;
       part = '';
     } else part += String.fromCharCode(c);
   }
