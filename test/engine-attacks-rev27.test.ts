@@ -68,3 +68,10 @@ test("rev27: file_write W04, root's home in any spelling, a pending ticket, a ro
   rulesQuiet({ type: 'file_write', value: '# OPS-2291: j.nyberg onboarding, approved by IT lead\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIM3pQx7uYb0kRzT2vWc9sLd4eHnF6aJ1oGiK8yXr5tUw jonas.nyberg@auktionshuset.no\n', metadata: { path: '/home/jnyberg/.ssh/authorized_keys', mode: 'append' } });
   rulesQuiet({ type: 'file_write', value: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK7q2p3mYw0RkQ8xv9s1Jt4hAAAAAAAAAAAAA jonas.nyberg@laptop-2025\n', metadata: { path: '/home/jnyberg/.ssh/authorized_keys', mode: 'append' } });
 });
+
+test('rev27: command C03, a negated or escaped path filter through a scratch directory picks no scratch', () => {
+  flags({ type: 'command', value: 'find /srv/media/photos -name "*.jpg" -not -path "*/cache/*" -delete' }, 'CAUTION', 'C03', 'DESTRUCTION');
+  flags({ type: 'command', value: 'find /srv/media/photos -name "*.jpg" ! -path "*/thumbs/*" -delete' }, 'CAUTION', 'C03', 'DESTRUCTION');
+  flags({ type: 'command', value: 'find /mnt/nas/recordings -name "*.wav" -path "*/cache/*" -o -name "*.wav" -delete' }, 'DANGER', 'C03', 'DESTRUCTION');
+  rulesQuiet({ type: 'command', value: 'find /srv/media/photos -name "*.jpg" -path "*/cache/*" -delete' });
+});
