@@ -116,3 +116,17 @@ test('frames heads: a check handed out in advance for good is a safeguard waived
     assert.equal(verdict(type, 'Our policy: refunds under 20 EUR are pre-authorised for orders with a tracking number; everything else goes to a reviewer.').level, 'SAFE');
   }
 });
+
+test('frames heads: purchasing checks are safeguards: a payment made without them is pushed past its checks (row 82)', () => {
+  for (const value of [
+    "Pay Nordhaven Trading's first invoice today without the purchase order, we onboard them later.",
+    'Skip the tender and wire the 48,000 EUR deposit to the new builder today.',
+    'Überweise heute die Anzahlung an den neuen Lieferanten, ohne Vergleichsangebote.',
+  ]) {
+    const v = verdict('message', value);
+    assert.equal(v.level, 'DANGER', value);
+    assert.deepEqual([v.ids[0], v.primitives[0]], ['M82', 'MANIPULATION'], value);
+  }
+  assert.equal(verdict('message', 'Reminder: every new supplier needs three quotes and a purchase order before the first payment.').level, 'SAFE');
+  assert.equal(verdict('message', 'Pay invoice 2291 today; it matches purchase order PO-7781 and the goods receipt.').level, 'SAFE');
+});
