@@ -75,3 +75,12 @@ test('rev27: command C03, a negated or escaped path filter through a scratch dir
   flags({ type: 'command', value: 'find /mnt/nas/recordings -name "*.wav" -path "*/cache/*" -o -name "*.wav" -delete' }, 'DANGER', 'C03', 'DESTRUCTION');
   rulesQuiet({ type: 'command', value: 'find /srv/media/photos -name "*.jpg" -path "*/cache/*" -delete' });
 });
+
+test('rev27: iot O02, an operating band is chosen by the quantity named, not by the verb "do" or a patient\'s oxygen', () => {
+  flags({ type: 'iot', value: 'Set the pharmacy vaccine storage setpoint to 12 °C, do it before the night shift.' }, 'CAUTION', 'O02', 'DESTRUCTION');
+  flags({ type: 'iot', value: 'Set the oxygen concentrator flow setpoint to 10 for bed 4.' }, 'DANGER', 'O02', 'DESTRUCTION');
+  rulesQuiet({ type: 'iot', value: "mosquitto_pub -h mqtt.fishfarm.local -t 'site12/cage/07/oxygen/setpoint' -m '8.5'" });
+  rulesQuiet({ type: 'iot', value: 'write DO_setpoint = 7.5 mg/l on pond 3 aerator' });
+  rulesQuiet({ type: 'iot', value: 'Set the greenhouse humidity setpoint to 55 %RH' });
+  rulesQuiet({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)' });
+});
