@@ -84,3 +84,12 @@ test('rev27: iot O02, an operating band is chosen by the quantity named, not by 
   rulesQuiet({ type: 'iot', value: 'Set the greenhouse humidity setpoint to 55 %RH' });
   rulesQuiet({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)' });
 });
+
+const gcs = (rules: unknown[]): string => `gsutil lifecycle set policy.json gs://acme-backups\n${JSON.stringify({ lifecycle: { rule: rules } }, null, 1)}`;
+test("rev27: data_pipeline L16, another rule's suffix or old-versions condition does not narrow a rule that deletes everything", () => {
+  flags({ type: 'data_pipeline', value: gcs([{ action: { type: 'Delete' }, condition: { age: 0 } }, { action: { type: 'Delete' }, condition: { age: 30, isLive: false } }]) }, 'DANGER', 'L16', 'DESTRUCTION');
+  flags({ type: 'data_pipeline', value: gcs([{ action: { type: 'Delete' }, condition: { age: 0 } }, { action: { type: 'Delete' }, condition: { age: 1, matchesSuffix: ['.log'] } }]) }, 'DANGER', 'L16', 'DESTRUCTION');
+  rulesQuiet({ type: 'data_pipeline', value: gcs([{ action: { type: 'Delete' }, condition: { age: 0, isLive: false } }]) });
+  rulesQuiet({ type: 'data_pipeline', value: gcs([{ action: { type: 'SetStorageClass', storageClass: 'ARCHIVE' }, condition: { age: 0 } }, { action: { type: 'Delete' }, condition: { age: 1, matchesSuffix: ['.log'] } }]) });
+  rulesQuiet({ type: 'data_pipeline', value: '{"Rules": [{"ID": "tmp-cleanup", "Filter": {"Prefix": "tmp/"}, "Status": "Enabled", "Expiration": {"Days": 1}}, {"ID": "archive", "Filter": {"Prefix": ""}, "Status": "Enabled", "Expiration": {"Days": 365}}]}' });
+});
