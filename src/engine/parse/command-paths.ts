@@ -214,9 +214,9 @@ const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'build
 /** File name parts of what is made again or left behind (editor swaps, partial downloads, compiled bytecode, locks, dumps). */
 const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'obj', 'lock', 'pid', 'crdownload', 'orig', 'rej', 'dmp', 'core', 'thumb', 'etag', 'tmpfile', 'backup', 'lck', 'ds', 'ldb', 'retry']);
 /**
- * A glob's file-name pattern that picks scratch files only (`*.tmp`, `*.log`, `*.part`, `*~`, `.~lock.*`, `thumb_*.jpg`):
- * removing them is housekeeping, whatever directory holds them. The pattern's parts are split at `.`, `-`, `_`, `*`, `~`
- * and read against the scratch names of directories and of files; a bare `*` or `*.wav` names the data itself.
+ * A glob's file-name or path pattern that picks scratch files only (`*.tmp`, `*.log`, `*~`, `.~lock.*`, `thumb_*.jpg`, a path through `cache/`):
+ * removing them is housekeeping, whatever directory holds them. The pattern's parts are split at `.`, `-`, `_`, `*`, `~`,
+ * `/` and read against the scratch names of directories and of files; a bare `*` or `*.wav` names the data itself.
  */
 export function scratchGlob(name: string): boolean {
   if (name.length > 120 || !name.includes('*')) return false;
@@ -224,7 +224,7 @@ export function scratchGlob(name: string): boolean {
   let part = '';
   for (let i = 0; i <= name.length; i++) {
     const c = i < name.length ? name.charCodeAt(i) | 32 : 46;
-    if (c === 46 || c === 45 || c === 127 || c === 42 || c === 126 || c === 32) {
+    if (c === 46 || c === 45 || c === 127 || c === 42 || c === 126 || c === 32 || c === 47) {
       if (part !== '' && (SCRATCH_PARTS.has(part) || SCRATCH_FILE_PARTS.has(part))) return true;
       part = '';
     } else part += String.fromCharCode(c);
