@@ -430,13 +430,21 @@ function hookLoss(head: string): string {
         const close = rest.search(/["']/);
         const stmt = close >= 0 ? rest.slice(0, close) : rest;
         // a name made by the template ("{{ target.database }}.dbt_ci_pr_…") is the run's own: only a source named so is data
-        if (target.includes('this') || (target.startsWith('{{') && !target.includes('source(')) || scratchName(target.replace(/\{\{[^}]*'([a-z0-9_]{1,60})'\s?\)\s?\}\}/, '$1'))) continue;
+        if (target.includes('this') || (target.startsWith('{{') && !target.includes('source(')) || scratchName(sourceTable(target))) continue;
         if (m[0].includes('delete') && WHERE_CLAUSE.test(stmt) && !ALWAYS_TRUE.test(stmt)) continue;
         return target;
       }
     }
   }
   return '';
+}
+
+/** The table a "{{ source('raw', 'events') }}" names (its last quoted argument); any other name as it is. */
+function sourceTable(target: string): string {
+  if (!target.startsWith('{{')) return target;
+  const close = target.lastIndexOf("'");
+  const open = close > 0 ? target.lastIndexOf("'", close - 1) : -1;
+  return open >= 0 ? target.slice(open + 1, close) : target;
 }
 
 function storeDestroyed(head: string): RegExpExecArray | null {
@@ -1117,6 +1125,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
-  auxPatterns: [HOOK_LOSS, /["']/, /^[\s"']{0,3}[:=]\s?/, /"\s?,\s?"|;\s?/, /["`]/g, /\{\{[^}]*'([a-z0-9_]{1,60})'\s?\)\s?\}\}/, CHECKS_OFF, FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [HOOK_LOSS, /["']/, /^[\s"']{0,3}[:=]\s?/, /"\s?,\s?"|;\s?/, /["`]/g, CHECKS_OFF, FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;
