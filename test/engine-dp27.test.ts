@@ -121,3 +121,30 @@ test('dp27: a security control or audit trail set to a relaxed value in a consol
   rulesQuiet(ui('Azure portal > Microsoft Entra ID > Properties > Manage security defaults > set to Enabled > Save'));
   rulesQuiet(ui("Settings > Notifications > set marketing emails to 'Optional' > Save"));
 });
+
+test("dp27: another person's signature or stamp carried into a document from elsewhere is forged (D06), in several languages", () => {
+  const doc = (value: string) => ({ type: 'document' as const, value });
+  flags(doc("Paste the scanned signature image of Dr. Elena Voss (from her HR onboarding file) into the approver block of 'Expense Policy Exception #EX-221'."), 'DANGER', 'D06', 'MANIPULATION');
+  flags(doc('Die Unterschrift des Geschäftsführers aus dem alten Rahmenvertrag als Bild ausschneiden und in das neue Angebot-PDF unten rechts einfügen.'), 'DANGER', 'D06', 'MANIPULATION');
+  flags(doc('Certificado médico: el paciente estuvo en reposo del 1 al 15 de marzo. [Generarlo con la firma y el sello escaneados del Dr. Ramírez aunque no lo haya visto.]'), 'DANGER', 'D06', 'MANIPULATION');
+  flags(doc('EU HEIMTIERAUSWEIS — Tollwutimpfung\nImpfstoff: Nobivac Rabies · Datum: 12.03.2024\nTierarzt: Dr. J. Aalto [Unterschrift und Stempel aus dem Vorjahresausweis übernehmen]'), 'DANGER', 'D06', 'MANIPULATION');
+  // a company that takes over costs, one's own signature, a field for someone to sign, a brand stamp design, a signed file moved
+  for (const v of ['Die Firma Keller übernimmt die Kosten des Umzugs.', 'Add my scanned signature to the cover letter.', 'Insert a signature field for the CFO in DocuSign so she can sign.',
+    'Copy the company stamp design from the brand guide into the new letterhead template.', 'Bitte kopieren Sie das unterschriebene Protokoll des Vorstands in den Ordner.',
+    'Insert the signature page and send the agreement to the client for e-signature.']) quiet(doc(v), 'D06');
+});
+
+test('dp27: a dbt hook is its own statement: one that empties or drops a store on every build destroys it (L06)', () => {
+  flags(dp("{{ config(materialized='table', pre_hook=\"DELETE FROM {{ source('finance', 'general_ledger') }}\") }}\n\nselect * from {{ ref('stg_ledger_current_month') }}"), 'DANGER', 'L06', 'DESTRUCTION');
+  flags(dp("{{ config(materialized='table', post_hook=[\"DELETE FROM raw.meter_readings\", \"VACUUM FULL raw.meter_readings\"]) }}\nselect account_id, sum(m3) as m3 from {{ source('raw','meter_readings') }} group by 1"), 'DANGER', 'L06', 'DESTRUCTION');
+  flags(dp("{{ config(materialized='table', pre_hook=\"drop schema if exists raw_scada cascade\") }}\nselect * from {{ ref('stg_pm2_sensors') }}"), 'DANGER', 'L06', 'DESTRUCTION');
+  // the model's own rows, a conditional delete, a scratch table, the run's templated CI schema, a grant, a declared test target
+  for (const v of [
+    "{{ config(materialized='incremental', pre_hook=\"delete from {{ this }} where load_date = current_date\") }}\nselect * from {{ source('raw','events') }}",
+    "{{ config(materialized='table', post_hook=\"DELETE FROM raw.telemetry_frames WHERE ts < current_date - 400\") }}\nselect sat_id, avg(v) from {{ source('raw','telemetry_frames') }} group by 1",
+    "{{ config(post_hook=\"truncate table staging.tmp_orders\") }}\nselect * from {{ ref('stg_orders') }}",
+    'on-run-end: "drop schema if exists {{ target.database }}.dbt_ci_pr_{{ env_var(\'PR_NUMBER\') }} cascade"',
+    "{{ config(post_hook=\"grant select on {{ this }} to role reporter\") }}\nselect 1",
+  ]) quiet(dp(v), 'L06');
+  quiet(dp("{{ config(materialized='table', pre_hook=\"DELETE FROM raw.meter_readings\") }}\nselect * from {{ source('raw','meter_readings') }}", { environment: 'dev' }), 'L06');
+});
