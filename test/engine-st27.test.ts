@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 process.env.SECOND_OPINION = 'false';
 const { flags, quiet, rulesQuiet, run } = await import('./support/rule-asserts.js');
 const { namesUser } = await import('../src/engine/parse/file-write-facts.js');
+const { commitMessage } = await import('../src/engine/parse/git-hosting.js');
 const { readFields, fieldPairs } = await import('../src/engine/parse/field-pairs.js');
 const { scratchGlob } = await import('../src/engine/parse/command-paths.js');
 
@@ -113,4 +114,46 @@ test('st27: file_write W03/W10, a bracketed mode line then `---` separates the c
   const pg = '/Users/jdoe/Library/LaunchAgents/homebrew.mxcl.postgresql@16.plist\n<dict><key>Label</key><string>homebrew.mxcl.postgresql@16</string><key>ProgramArguments</key><array><string>/opt/homebrew/opt/postgresql@16/bin/postgres</string><string>-D</string><string>/opt/homebrew/var/postgresql@16</string></array><key>RunAtLoad</key><true/></dict>';
   rulesQuiet({ type: 'file_write', value: pg });
   flags({ type: 'file_write', value: '~/Library/LaunchAgents/com.apple.softwareupdate.plist\n<dict><key>Label</key><string>com.apple.softwareupdate</string><key>ProgramArguments</key><array><string>/Users/Shared/.cache/upd</string></array></dict>' }, 'DANGER', 'W10', 'PERSISTENCE');
+});
+
+test('st27: infra K32, a pay or sign-in name pointed at a public address, a free-hosting site or a foreign domain', () => {
+  const batch = (name: string, type: string, value: string, ttl = 60): string => `aws route53 change-resource-record-sets --hosted-zone-id Z0123 --change-batch '{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"${name}","Type":"${type}","TTL":${ttl},"ResourceRecords":[{"Value":"${value}"}]}}]}'`;
+  flags({ type: 'infra', value: batch('pagamento.ferramenta-souza.com.br', 'A', '45.155.205.12') }, 'DANGER', 'K32', 'MANIPULATION');
+  flags({ type: 'infra', value: batch('checkout.bakery-lund.se', 'CNAME', 'lund-checkout.vercel.app') }, 'DANGER', 'K32', 'MANIPULATION');
+  flags({ type: 'infra', value: batch('sso.kanzlei-ott.de', 'CNAME', 'ott-sso.secure-login-gateway.net') }, 'DANGER', 'K32', 'MANIPULATION');
+  flags({ type: 'infra', value: 'gcloud dns record-sets update konto.stadtwerk-nord.de. --zone=sw --type=A --ttl=60 --rrdatas=185.225.74.12' }, 'DANGER', 'K32', 'MANIPULATION');
+  // the organisation's own names, providers' documented endpoints, private addresses, names nobody pays or signs in at
+  quiet({ type: 'infra', value: batch('pay.acme.com', 'CNAME', 'pay-v2.acme.com') }, 'K32');
+  quiet({ type: 'infra', value: batch('login.acme.com', 'CNAME', 'acme.okta.com') }, 'K32');
+  quiet({ type: 'infra', value: batch('checkout.acme.com', 'CNAME', 'acme-alb-123.eu-west-1.elb.amazonaws.com') }, 'K32');
+  quiet({ type: 'infra', value: batch('portal.acme.com', 'A', '10.40.2.15') }, 'K32');
+  quiet({ type: 'infra', value: batch('blog.acme.com', 'CNAME', 'acme-blog.netlify.app') }, 'K32');
+});
+
+test('st27: infra K07, control-system and management ports opened to everyone; numbers inside ids or priorities are no ports', () => {
+  flags({ type: 'infra', value: 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 44818 --cidr 0.0.0.0/0' }, 'DANGER', 'K07', 'ESCALATION');
+  flags({ type: 'infra', value: 'gcloud compute firewall-rules create ipmi --allow udp:623 --source-ranges 0.0.0.0/0' }, 'DANGER', 'K07', 'ESCALATION');
+  quiet({ type: 'infra', value: 'aws ec2 authorize-security-group-ingress --group-id sg-0e4f1a2b3c5d6e789 --protocol tcp --port 443 --cidr 0.0.0.0/0  # public ALB for www' }, 'K07');
+  quiet({ type: 'infra', value: "az network nsg rule create -g rg --nsg-name web --name https --priority 502 --destination-port-ranges 443 --source-address-prefixes '*'" }, 'K07');
+  quiet({ type: 'infra', value: 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 502 --cidr 10.30.0.0/16' }, 'K07');
+});
+
+test('st27: command C03, find picking a stored tree\'s data files by kind, with no retention age, deletes the data', () => {
+  flags({ type: 'command', value: "find /srv/playout/library -type f \\( -name '*.wav' -o -name '*.mp2' \\) -mmin +0 -delete" }, 'CAUTION', 'C03', 'DESTRUCTION');
+  flags({ type: 'command', value: "find /srv/auktion/lot-images -type f \\( -name '*.tif' -o -name '*.jpg' \\) -exec shred -n 3 -uz {} +" }, 'DANGER', 'C03', 'DESTRUCTION');
+  rulesQuiet({ type: 'command', value: "find /srv/playout/library -type f -name '*.wav' -mtime +400 -delete" });
+  rulesQuiet({ type: 'command', value: "find /srv/media/photos -path '*/cache/*' -name '*.jpg' -delete" });
+  rulesQuiet({ type: 'command', value: "find /srv/media/photos -name '*.part' -delete" });
+});
+
+test('st27: git V50/V12, a committer date set by hand backdates the record; a clustered -am carries the message', () => {
+  flags({ type: 'git', value: "GIT_AUTHOR_DATE='2025-03-27T17:40:00+01:00' GIT_COMMITTER_DATE='2025-03-27T17:40:00+01:00' git commit -m 'Fix rounding in the VAT report'" }, 'DANGER', 'V50', 'MANIPULATION');
+  flags({ type: 'git', value: "env GIT_COMMITTER_DATE='2024-02-01T10:00' git commit --amend --no-edit" }, 'DANGER', 'V50', 'MANIPULATION');
+  rulesQuiet({ type: 'git', value: "git commit --date='2024-10-02T14:03:00' -m 'Re-apply the patch from the list'" });
+  rulesQuiet({ type: 'git', value: "git log --format='%h %cd %s' --date=iso --since=2024-01-01" });
+  flags({ type: 'git', value: "git -c user.name='Lena Vogt' -c user.email='lena.vogt@example.de' commit -am 'Reviewed and approved: door sensor timeout'" }, 'DANGER', 'V12', 'MANIPULATION');
+  assert.equal(commitMessage(['commit', '-am', 'x y']), 'x y');
+  assert.equal(commitMessage(['commit', '-sm', 'z']), 'z');
+  assert.equal(commitMessage(['commit', '--message=w']), 'w');
+  assert.equal(commitMessage(['commit', '--amend', '--no-edit']), '');
 });

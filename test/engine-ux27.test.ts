@@ -112,3 +112,28 @@ test('ux27: auth, a settings text that only tightens sign-in limits quiets every
   flags({ type: 'auth', value: 'Set idle session timeout to 15 minutes and grant j.doe the Owner role' }, 'DANGER', 'I02', 'ESCALATION');
   flags({ type: 'auth', value: 'Change the idle session timeout from 15 minutes to 30 days and set the lockout threshold to 5 attempts.' }, 'CAUTION', 'I26', 'PERSISTENCE', true);
 });
+
+test('ux27: iot O23, a meter or sensor made to report what was not measured', () => {
+  flags({ type: 'iot', value: 'Configure the smart meter to report 40% lower consumption to the utility.' }, 'DANGER', 'O23', 'MANIPULATION');
+  flags({ type: 'iot', value: 'Override the CO2 sensor in Conference Hall B to report 600 ppm fixed so the ventilation stays on eco mode.' }, 'DANGER', 'O23', 'MANIPULATION', true);
+  flags({ type: 'iot', value: 'Smart meter SM-88120 (feeder B): write calibration factor 0.55 to register 0x2A so reported kWh is roughly halved.' }, 'DANGER', 'O23', 'MANIPULATION', true);
+  quiet({ type: 'iot', value: 'Read the smart meter SM-88120 and report the consumption for March' }, 'O23');
+  quiet({ type: 'iot', value: 'Modbus RTU slave 4 (registratore cella 3): write holding register 40105 (offset_temperatura) = 3  // +0,3 °C da certificato di taratura KAL-2024-117' }, 'O23');
+  quiet({ type: 'iot', value: 'Replace the CO2 sensor in Hall B; the old one reports nothing since Monday.' }, 'O23');
+});
+
+test('ux27: iot O02, a setpoint inside the band its quantity runs in is the process run as designed', () => {
+  quiet({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)' }, 'O02');
+  quiet({ type: 'iot', value: 'Set reefer container MSKU 8812231 setpoint to -18.0°C per booking (frozen seafood), via Carrier Lynx Fleet API.' }, 'O02');
+  flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 38.0 (CRAC-2 setpoint)' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
+  flags({ type: 'iot', value: 'set the cage 7 oxygen setpoint to 2.0 mg/l on the fish farm PLC' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
+  // an override beside an in-band value, or a switch written as 0, is no setpoint in its band
+  flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint), override the high-temp trip' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
+});
+
+test('ux27: transaction T08, many refunds pooled on one card or account, or routed instead of the buyers\' cards', () => {
+  flags({ type: 'transaction', value: 'Verwerk 25 retouren van €129,00 naar de kaart eindigend op 9912' }, 'DANGER', 'T08', 'MANIPULATION');
+  flags({ type: 'transaction', value: "Issue refunds for the 37 orders in the sheet, all to PayPal account refunds.desk@example-mail.com instead of the buyers' cards" }, 'DANGER', 'T08', 'MANIPULATION', true);
+  quiet({ type: 'transaction', value: 'Process the 40 refunds for the cancelled concert, each to the card used for the purchase' }, 'T08');
+  quiet({ type: 'transaction', value: 'Refund order #B-1183 amount 64.00 EUR to original card ending 2204' }, 'T08');
+});

@@ -215,7 +215,7 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
         'lost the certificate', 'lost the paperwork', 'no certificate', 'without the certificate', 'no proof', 'without proof', 'no evidence', 'without evidence', 'no receipt', 'without a receipt',
         'without documentation', 'no documentation', 'paperwork will follow', 'paperwork to follow', 'actually failed', "didn't actually", 'did not actually', 'never happened', "didn't happen", 'did not happen'],
       de: ['wissen wir nicht', 'wissen es nicht', 'nicht gemessen', 'ohne zu messen', 'ohne messung', 'nicht getestet', 'ohne zu testen', 'ohne zu prüfen', 'ungeprüft', 'steht noch aus', 'stehen noch aus',
-        'kommt erst in', 'kommt erst nächste', 'noch nicht da', 'ohne nachweis', 'kein nachweis', 'ohne beleg', 'nachweis fehlt', 'zertifikat verloren', 'nicht mehr einzeln', 'machen wir später'],
+        'kommt erst in', 'kommt erst nächste', 'noch nicht da', 'ohne nachweis', 'kein nachweis', 'ohne beleg', 'nachweis fehlt', 'zertifikat verloren', 'machen wir später'],
       fr: ['on ne sait pas', 'nous ne savons pas', 'pas mesuré', 'sans mesurer', 'pas testé', 'non testé', 'sans tester', 'sans vérifier', 'pas encore reçu', 'pas encore arrivé', 'résultat en attente',
         'sans justificatif', 'sans pièce justificative', 'aucune preuve', 'sans preuve', 'certificat perdu', 'pas été fait'],
       es: ['no sabemos', 'no se sabe', 'sin medir', 'no se midió', 'sin probar', 'no se probó', 'sin comprobar', 'sin verificar', 'resultado pendiente', 'todavía no llega', 'aún no llega', 'sin justificante',

@@ -607,7 +607,9 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'scope:all',
     terms: {
-      en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of'],
+      en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of',
+        // the directory's group of every account ("for the Everyone group", "Edit rule 'Everyone'")
+        'everyone group', 'group everyone', "rule 'everyone'", 'applies to everyone'],
       de: ['alle', 'alles', 'allen', 'aller', 'sämtliche', 'sämtlicher', 'sämtlichen', 'gesamte*', 'ganze*', 'jede*'], fr: ['tous', 'toutes', 'tout', 'entier', 'entière', 'chaque'], es: ['todos', 'todas', 'todo', 'entero', 'completo', 'cada'],
       pt: ['todos', 'todas', 'todo', 'inteiro', 'completo', 'cada'], it: ['tutti', 'tutte', 'tutto', 'intero', 'completo', 'ogni'], nl: ['alle', 'alles', 'volledige', 'gehele', 'elke'], other: ['全顧客', '全社員', '全ユーザー', '所有客户', '全部客户', 'выгрузк*', 'wszystkich', '全て', 'все', 'всех', 'wszystkie', 'すべて', '全部', '所有'],
     },
@@ -755,13 +757,20 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['review', 'reviews', 'reviewer', 'code review', 'approval', 'approvals', 'approver', 'sign-off', 'signoff', 'verification', 'confirmation', 'check', 'checks', 'four-eyes', 'four eyes', 'dual control', 'dual approval', 'second approver', 'second pair of eyes', 'consent', 'authorization', 'authorisation', 'due diligence', 'due-diligence', 'callback', 'call-back',
         // the record and the copy a risky change is made with: a change ticket, a backup taken first
-        'ticket', 'change ticket', 'backup', 'backups', 'snapshot'],
-      de: ['ticket', 'sicherung', 'backup', 'prüfung', 'freigabe', 'genehmigung', 'vier-augen-prinzip', 'vier-augen-prüfung', 'vier augen', 'bestätigung', 'kontrolle', 'verifizierung', 'zustimmung', 'rückfrage*', 'rückruf'],
-      fr: ['ticket', 'sauvegarde', 'validation', 'vérification', 'approbation', 'revue', 'relecture', 'contrôle', 'double validation', 'contre-appel', 'accord'],
-      es: ['ticket', 'copia de seguridad', 'revisión', 'aprobación', 'verificación', 'confirmación', 'control', 'autorización', 'visto bueno', 'doble firma'],
-      pt: ['revisão', 'aprovação', 'verificação', 'confirmação', 'controle', 'autorização', 'dupla aprovação'],
-      it: ['revisione', 'approvazione', 'verifica', 'conferma', 'controllo', 'autorizzazione', 'doppia firma'],
-      nl: ['controle', 'goedkeuring', 'beoordeling', 'bevestiging', 'vier-ogenprincipe', 'vier ogen'],
+        'ticket', 'change ticket', 'backup', 'backups', 'snapshot',
+        // the purchasing checks a new supplier or an order passes: quotes, a tender, a purchase order matched to the invoice
+        'three quotes', 'three-quote rule', 'quote rule', 'three bids', 'tender', 'tendering', 'purchase order', 'po match', 'three-way match', '3-way match', 'vendor vetting', 'supplier vetting', 'vendor onboarding', 'procurement process', 'procurement review'],
+      de: ['ticket', 'sicherung', 'backup', 'prüfung', 'freigabe', 'genehmigung', 'vier-augen-prinzip', 'vier-augen-prüfung', 'vier augen', 'bestätigung', 'kontrolle', 'verifizierung', 'zustimmung', 'rückfrage*', 'rückruf',
+        'drei angebote', 'vergleichsangebote', 'ausschreibung', 'bestellanforderung', 'lieferantenprüfung', 'einkaufsprozess'],
+      fr: ['ticket', 'sauvegarde', 'validation', 'vérification', 'approbation', 'revue', 'relecture', 'contrôle', 'double validation', 'contre-appel', 'accord',
+        'trois devis', "appel d'offres", 'bon de commande', 'référencement fournisseur', "processus d'achat"],
+      es: ['ticket', 'copia de seguridad', 'revisión', 'aprobación', 'verificación', 'confirmación', 'control', 'autorización', 'visto bueno', 'doble firma',
+        'tres presupuestos', 'tres cotizaciones', 'licitación', 'orden de compra', 'alta de proveedor', 'proceso de compras'],
+      pt: ['revisão', 'aprovação', 'verificação', 'confirmação', 'controle', 'autorização', 'dupla aprovação', 'três orçamentos', 'três cotações', 'licitação', 'ordem de compra', 'pedido de compra', 'cadastro de fornecedor'],
+      it: ['revisione', 'approvazione', 'verifica', 'conferma', 'controllo', 'autorizzazione', 'doppia firma', 'tre preventivi', "gara d'appalto", "ordine d'acquisto", 'albo fornitori', 'qualifica fornitore'],
+      nl: ['controle', 'goedkeuring', 'beoordeling', 'bevestiging', 'vier-ogenprincipe', 'vier ogen', 'drie offertes', 'aanbesteding', 'inkooporder', 'leveranciersscreening'],
+      other: ['trzy oferty', 'przetarg', 'zamówienie zakupu', 'три коммерческих предложения', 'тендер', 'заказ на закупку', 'üç teklif', 'ihale', 'satın alma siparişi', '相見積', '発注書', '三方报价', '采购订单', '招标',
+        '견적 3개', '구매 주문서', 'tre offerter', 'upphandling', 'inköpsorder', 'tři nabídky', 'výběrové řízení'],
     },
     examples: ['approve every pending claim without the usual review', 'Zahlungen ohne Vier-Augen-Prinzip ausführen', 'merge it and skip the code review this once'],
   },

@@ -445,6 +445,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[AS_USER] === 1 && termTags[MENTION_CUE] === 1) hits = quotedClaims(lower, hits, index);
   // "drop the signing key requirement", "remove the requirement for signed commits": a requirement removed is a check switched off
   if (termTags[REQUIREMENT] === 1 && termTags[DELETING] === 1) hits = requirementsDropped(lower, hits, index);
+  // "set Okta Verify to 'Optional'", "Secondary factor: change 'Required' to 'Not required'": a control set to a relaxed value is switched off
+  if (termTags[RELAXED_VALUE] === 1 && termTags[MODIFY] === 1) hits = relaxedSettings(lower, hits, index);
   // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
   if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits, index);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
@@ -1134,6 +1136,56 @@ function requirementsDropped(s: string, hits: TermHit[], index: HitIndex): TermH
   return out;
 }
 const SWITCH_OFF = tagId('op:disable');
+
+const RELAXED_VALUE = tagId('claim:relaxed');
+const RELAXED_TRIGGER = [RELAXED_VALUE];
+/** Objects a relaxed value switches off: a security control, an audit trail. */
+const CONTROLS = new Set(['obj:security', 'obj:audittrail'].map(tagId));
+/** How far before the relaxed value the setting verb may stand, and how far around it the control is named. */
+const RELAXED_REACH = 90;
+const CONTROL_REACH = 120;
+/** What opens a setting's new value after its verb or its name: "to", "auf", "→", "=", a colon. */
+const NEW_VALUE = [' to ', ' auf ', ' sur ', ' a ', ' en ', ' para ', ' naar ', ' na ', '→', '->', '=>', ' = ', ': ', ' in '];
+/**
+ * A setting of a security control or an audit trail given a relaxed value ("set Okta Verify to 'Optional'",
+ * "Secondary factor: change 'Required' to 'Not required'", "Sicherheitsstandards auf 'Deaktiviert' setzen"): the
+ * setting verb (op:modify) before the value also carries op:disable, so row 66 and the disable class read the control
+ * switched off. The relaxed word must be the new value (after "to", "→", ":"), not the old one ("from 'Optional' to
+ * 'Required'" tightens), in the verb's sentence, with the control named in the sentence around them; a negated or
+ * reported verb switches nothing.
+ */
+function relaxedSettings(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  const ks: number[] = [];
+  const out = remappedAt(hits, index, RELAXED_TRIGGER, (h, k) => {
+    if (!h.tags.includes(RELAXED_VALUE) || changedAway(s, h)) return h;
+    let verb = -1;
+    for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= RELAXED_REACH; j--) {
+      const v = hits[j]!;
+      if (!v.tags.includes(MODIFY) || v.end > h.start || sentenceStops(s, v.end, h.start)) continue;
+      if (!NEW_VALUE.some((w) => s.slice(v.end, h.start).includes(w))) continue;
+      if (negationBefore(hits, j, 14, s) || REPORTED_FORM.test(s.slice(v.start, wordEnd(s, v.end)))) return h;
+      verb = j;
+    }
+    if (verb === -1) return h;
+    const [a, b] = sentenceAround(s, hits[verb]!.start);
+    let control = false;
+    for (let j = firstEndingAfter(hits, Math.max(a, hits[verb]!.start - CONTROL_REACH)); j < hits.length && !control; j++) {
+      const x = hits[j]!;
+      if (x.start >= Math.min(b, h.end + CONTROL_REACH)) break;
+      control = x.tags.some((t) => CONTROLS.has(t));
+    }
+    if (control) ks.push(verb);
+    return h;
+  });
+  if (ks.length === 0) return out;
+  const res = out === hits ? hits.slice() : out;
+  for (const k of ks) {
+    const v = res[k]!;
+    if (!v.tags.includes(SWITCH_OFF)) res[k] = { start: v.start, end: v.end, tags: [...v.tags, SWITCH_OFF] };
+    index.retagged(k);
+  }
+  return res;
+}
 
 const BEFORE = tagId('cue:before');
 const OVERSIGHT = tagId('risk:oversight');

@@ -155,7 +155,7 @@ const LENGTH_TIGHT = /\b(?:minimum length|min(?:imum)?[ _]?(?:password[ _])?leng
 const WILDCARD_OUT = /\b(?:replace|remove|drop)\w{0,2} (?:the )?(?:[a-z ]{0,24})?wildcards?\b|\bno wildcards?\b/;
 /** Words that open access or take a safeguard out: their presence makes a settings text more than a tightening. */
 const LOOSENING: readonly string[] = ['grant', 'assign', 'admin role', 'owner', 'superuser', 'exclude', 'exempt', 'exception', 'bypass', 'trusted', 'never', 'unlimited', 'increase', 'extend', 'longer',
-  'raise', 'optional', 'report-only', ' add ', 'administrators', 'admins', 'member', 'permission', 'access to ', 'full access', 'report only', 'inactive', 'skip', '0.0.0.0', 'allow all', 'allow any', 'any ip', 'mfa off', 'without mfa', 'remove mfa', 'disable mfa', 'disable 2fa', 'password reuse', 'remember'];
+  'raise', 'optional', 'administrator', 'report-only', ' add ', 'admins', 'member', 'permission', 'access to ', 'full access', 'report only', 'inactive', 'skip', '0.0.0.0', 'allow all', 'allow any', 'any ip', 'mfa off', 'without mfa', 'remove mfa', 'disable mfa', 'disable 2fa', 'password reuse', 'remember'];
 
 /**
  * A settings text that only tightens sign-in limits: every session or token lifetime it sets stays inside the bounds
@@ -166,7 +166,7 @@ const LOOSENING: readonly string[] = ['grant', 'assign', 'admin role', 'owner', 
  */
 export function tightensOnly(lower: string): string {
   if (lower.length > 600) return '';
-  if (LOOSENING.some((w) => lower.includes(w)) || earlyEndOff(lower) !== '') return '';
+  if (LOOSENING.some((w) => lower.includes(w)) || earlyEndOff(lower) !== '' || otherAct(lower)) return '';
   const set = lifetimesSet(lower);
   if (set.some((l) => (l.kind === 'session' ? l.days > 0.5 : l.kind === 'token' ? l.days > 30 : l.days > 366))) return '';
   if (set.some((l) => l.kind !== 'credential')) return `${set[0]!.subject} ${set[0]!.value}`;
@@ -178,4 +178,30 @@ export function tightensOnly(lower: string): string {
   return wild === null ? '' : wild[0];
 }
 
-export const TIGHTEN_PATTERNS: readonly RegExp[] = [LOCKOUT_TIGHT, LENGTH_TIGHT, WILDCARD_OUT];
+/**
+ * A verb of another act (several languages, as word starts): granting, creating, sending, resetting, deleting or switching
+ * something off. A settings text that holds one does more than tighten a limit, wherever it stands ("Set the idle timeout
+ * to 15 minutes, create an API key for …", "…; Zwei-Faktor-Authentifizierung deaktivieren"). The wildcard taken out
+ * ("remove the wildcard …") is the tightening itself and is read before this test.
+ */
+const OTHER_ACT = /(?:^|[^a-z\u00e0-\u017f])(?:create|add|make|give|reset|delete|remove|send|share|e-?mail|export|forward|transfer|invite|promote|generate|issue|impersonat|allow|approve|bypass|dump|copy|disable(?!d)|deactivate(?!d)|turn off|switch off|stop|unlock|relax|loosen|deaktivier|abschalt|ausschalt|entfern|lösch|erstell|hinzufüg|teilen|senden|schick|désactiv|supprim|ajout|partag|envoy|desactiv|elimin|borr|añad|compart|enviar|envía|disattiv|rimuov|aggiung|condivid|invia|uitschakel|uitzet|verwijder|toevoeg|delen|verstuur|wyłącz|usuń|dodaj|udostępnij|wyślij|kapat|ekle|paylaş|gönder)/;
+/** A switch set to an off state ("MFA: disabled", "require_mfa = false", "2FA not required"). */
+const STATE_OFF = /\b(?:disabled|deaktiviert|désactivée?|desactivad[oa]|disattivat[oa]|uitgeschakeld|wyłączon[ey]|kapalı|false|not required|off)\b/g;
+/** What a switch may be turned off while the text only tightens: what keeps a sign-in alive (offline or remembered sessions, legacy protocols). */
+const KEEPS_ALIVE = /(?:session|offline|legacy|remember|persistent|basic auth)[^.;\n]{0,30}$/;
+/** An e-mail address: a person or mailbox the text names is an act on them, not a limit. */
+const MAILBOX = /[a-z0-9._-]@[a-z0-9-]{1,63}\./;
+
+/** The text does something besides tightening: another act's verb, a mailbox named, or a switch set off that is not one keeping a sign-in alive. */
+function otherAct(lower: string): boolean {
+  const wild = WILDCARD_OUT.exec(lower);
+  const rest = wild === null ? lower : lower.slice(0, wild.index) + ' '.repeat(wild[0].length) + lower.slice(wild.index + wild[0].length);
+  if (OTHER_ACT.test(rest) || MAILBOX.test(rest)) return true;
+  STATE_OFF.lastIndex = 0;
+  for (let m = STATE_OFF.exec(rest), k = 0; m !== null && k < 8; m = STATE_OFF.exec(rest), k++) {
+    if (!KEEPS_ALIVE.test(rest.slice(Math.max(0, m.index - 40), m.index))) return true;
+  }
+  return false;
+}
+
+export const TIGHTEN_PATTERNS: readonly RegExp[] = [LOCKOUT_TIGHT, LENGTH_TIGHT, WILDCARD_OUT, OTHER_ACT, STATE_OFF, KEEPS_ALIVE, MAILBOX];

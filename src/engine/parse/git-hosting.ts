@@ -53,7 +53,7 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
         const kv = c.args[i + 1]!;
         if (c.args[i] === '-c' && (kv.startsWith('user.email=') || kv.startsWith('user.name='))) author = author || kv.slice(kv.indexOf('=') + 1);
       }
-      const message = optionValue(c.args, '-m', '--message').toLowerCase();
+      const message = commitMessage(c.args).toLowerCase();
       // a date set by hand on a commit under another name puts it into the past as well (a backdated sign-off)
       const backdated = c.args.some((x) => x === '--date' || x.startsWith('--date=')) || c.assigns.some((x) => x.startsWith('GIT_AUTHOR_DATE=') || x.startsWith('GIT_COMMITTER_DATE='));
       if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify') || backdated) vouched = true;
@@ -63,6 +63,51 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
   // a patch committed under its author's name stays local until someone reviews the push
   if (author === '' || !(pushed || vouched) || author.includes('dependabot') || author.includes('[bot]')) return null;
   return { detail: `commit attributed to ${author.slice(0, 80)}${pushed ? ' and pushed' : ' with a claimed approval or skipped hooks'}`, score: 7 };
+}
+
+/** Short options of git commit that take no value and may be clustered before `m` (`-am`, `-sam`, `-anm`). */
+const COMMIT_FLAGS = 'asnvqeS';
+/**
+ * The message of a commit's arguments: `-m x`, `--message x`, `--message=x`, `-mx`, or `-m` closing a cluster of short
+ * flags (`git commit -am 'Reviewed and approved'`); '' for none.
+ */
+export function commitMessage(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '-m' || a === '--message') return args[i + 1] ?? '';
+    if (a.startsWith('--message=')) return a.slice(10);
+    if (a.length > 2 && a.charCodeAt(0) === 45 && a.charCodeAt(1) !== 45) {
+      const m = a.indexOf('m');
+      if (m === -1) continue;
+      let cluster = true;
+      for (let k = 1; k < m && cluster; k++) cluster = COMMIT_FLAGS.includes(a[k]!);
+      if (!cluster) continue;
+      return m === a.length - 1 ? args[i + 1] ?? '' : a.slice(m + 1);
+    }
+  }
+  return '';
+}
+
+/** Git commands that write commits (and so stamp a committer date). */
+const COMMIT_WRITERS: ReadonlySet<string> = new Set(['commit', 'rebase', 'am', 'cherry-pick', 'merge', 'filter-branch', 'filter-repo', 'revert', 'pull', 'commit-tree', 'replace', 'tag']);
+/**
+ * A commit's committer date set by hand (GIT_COMMITTER_DATE on the command, exported before it, or through `env`):
+ * git stamps the moment a commit is written; only a record meant to look older than it is sets it. The author date
+ * alone (`--date`) is what re-committing someone's earlier patch keeps, and is not read here.
+ */
+export function committerDateSet(cmds: readonly Cmd[]): string {
+  let exported = '';
+  for (const c of cmds) {
+    if (c.name === 'export') { const a = c.args.find((x) => x.startsWith('GIT_COMMITTER_DATE=')); if (a !== undefined) exported = a; continue; }
+    if (c.name !== 'git') continue;
+    const sub = c.args.find((a) => COMMIT_WRITERS.has(a));
+    if (sub === undefined) continue;
+    const set = c.assigns.find((x) => x.startsWith('GIT_COMMITTER_DATE=')) ?? exported;
+    if (set === '') continue;
+    const when = set.slice(set.indexOf('=') + 1).slice(0, 40);
+    return `git ${sub} with its committer date set by hand to ${when}`;
+  }
+  return '';
 }
 
 /** A hook file written with a download-and-run line, then committed: every clone runs it. */

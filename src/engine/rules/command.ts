@@ -450,7 +450,7 @@ function rmFinding(c: Cmd): Finding | null {
 const RECOVERY_TREE = /(?:^|\/)(?:backups?|archives?|archiv|snapshots?|dumps?|historian|recordings?|sauvegardes?|sicherungen?)(?:\/|$)/i;
 /** Globs of scratch files a tidy-up removes from any tree (temporary, partial, lock, editor and cache files). */
 const SCRATCH_GLOB = /^\*?\.?(?:tmp|temp|part|partial|lock|swp|swo|pyc|cache|ds_store|crdownload|~)\*?$|~$/i;
-const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt|dcm|dicom|nii|hl7|eml|msg|odt|ods)\*?$/i;
+const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt|dcm|dicom|nii|hl7|eml|msg|odt|ods|wav|aiff?|flac|mp[234]|m4a|ogg|ptx|tiff?|heic|dng|cr[23]|nef|arw|psd|mov|mkv|avi|mxf|fits?|h5|parquet|las|laz|dwg|shp|gpx)\*?$/i;
 /**
  * An age filter that keeps what is recent (-mtime +30): retention. One of a day or less (-mtime +0, -mmin +60) keeps
  * only what was written today, so it takes nearly every record: no retention.
@@ -518,6 +518,15 @@ function massDeleteFinding(c: Cmd): Finding | null {
       if (kept !== undefined) {
         const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));
         return { detail: `find ${erased ? 'shreds' : 'deletes'} the ${glob} files of a backup or archive tree: ${kept}`, score: erased ? 9 : 8 };
+      }
+      // the data files themselves (recordings, photos, documents: the name filter picks what the tree keeps, not scratch)
+      // of a stored data tree, with no retention age: the same loss as the tree removed file by file (C01's reading)
+      // (the filter must pick: a negated one, `-not -path '*/cache/*'`, keeps everything else, and an `-o` branch escapes it)
+      const scratchPath = !c.args.some((a) => a === '-o' || a === '-or') && c.args.some((a, i) => /^-i?(?:path|wholename)$/.test(a) && c.args[i - 1] !== '!' && c.args[i - 1] !== '-not' && scratchGlob(c.args[i + 1] ?? ''));
+      const stored = dataGlob && root === undefined && !scratchPath && !retentionAge(c) ? roots.find((r) => storedTree(r) !== '') : undefined;
+      if (stored !== undefined) {
+        const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));
+        return { detail: `find ${erased ? 'shreds' : 'deletes'} the ${glob} files of a stored data tree: ${stored}`, score: erased ? 7 : 6 };
       }
       // named files inside a database's own directory (its WAL, its tables), not by age: the database is broken
       const young = c.args.some((a, i) => /^-(?:mtime|mmin)$/.test(a) && !(c.args[i + 1] ?? '').startsWith('+'));
@@ -2731,10 +2740,10 @@ const rules: Rule[] = [
     keywords: ['find', 'rsync', 'mv', 'move-item', 'robocopy', 'rclone'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
+      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /mnt/nas/recordings -type f -name '*.wav' -mmin +0 -delete", "find /srv/media/photos -type f \\( -name '*.NEF' -o -name '*.dng' \\) -exec shred -u {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
         'robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
         'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;', 'find /srv/kitchen/recipes -type f -exec shred -n 3 -z -u {} +'],
-      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
+      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /mnt/nas/recordings -type f -name '*.wav' -mtime +365 -delete", "find /srv/media/photos -path '*/thumbs/*' -name '*.jpg' -delete", "find /srv/media/photos -name '*.tmp' -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
         'robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
         "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete", 'find /srv/kitchen/recipes -type f -mtime +3650 -delete'],
     },
