@@ -1,3 +1,5 @@
+import { PhraseLists } from './phrase-set.js';
+
 /**
  * How long a sign-in or a credential lives once it is set, read from the setting and its value: a session, idle or
  * sign-in timeout, a token's or key's lifetime, an expiry. The expiry is the safeguard that ends access nobody ends by
@@ -77,9 +79,21 @@ function daysIn(w: string, seconds: boolean, years: boolean): number | undefined
 /** A credential said never to expire, with the subject after the word ("password never expires", "PasswordNeverExpires"). */
 const NEVER_EXPIRES: readonly string[] = ['never expire', 'neverexpire', 'non-expiring', 'non expiring', 'nie ab', "n'expire jamais", 'nunca caduca', 'nunca expira', 'non scade mai', 'verloopt nooit', 'süresiz'];
 
+/**
+ * The subjects, the never-expires phrases and earlyEndOff's switches and keys, found in one automaton pass: only those
+ * that occur are then looked for one by one (instead of an indexOf over the text per word, 140 of them: on 4 KB of prose
+ * those searches were a sixth of auth's check). The order of each list, and so every answer, is the same.
+ */
+const L_SESSION = 0, L_TOKEN = 1, L_CREDENTIAL = 2, L_NEVER_EXPIRES = 3, L_OFF_KEYS = 4, L_EARLY_END = 5;
+let words: PhraseLists | null = null;
+/** Per list above, its words that occur in s, in list order. */
+const wordsIn = (s: string): Array<readonly string[]> =>
+  (words ??= new PhraseLists([SESSION_SUBJECTS, TOKEN_SUBJECTS, CREDENTIAL_SUBJECTS, NEVER_EXPIRES, OFF_KEYS, EARLY_END])).foundOfEach(s);
+
 /** Every lifetime the text sets, at most 8. */
 export function lifetimesSet(lower: string): LifetimeSetting[] {
   const s = lower.length > 3000 ? lower.slice(0, 3000) : lower;
+  const found = wordsIn(s);
   const out: LifetimeSetting[] = [];
   const read = (subjects: readonly string[], kind: LifetimeKind): void => {
     for (const subject of subjects) {
@@ -93,10 +107,10 @@ export function lifetimesSet(lower: string): LifetimeSetting[] {
       }
     }
   };
-  read(SESSION_SUBJECTS, 'session');
-  read(TOKEN_SUBJECTS, 'token');
-  read(CREDENTIAL_SUBJECTS, 'credential');
-  for (const n of NEVER_EXPIRES) if (out.length < 8 && s.includes(n)) out.push({ kind: 'credential', days: Infinity, subject: n, value: n });
+  read(found[L_SESSION]!, 'session');
+  read(found[L_TOKEN]!, 'token');
+  read(found[L_CREDENTIAL]!, 'credential');
+  for (const n of found[L_NEVER_EXPIRES]!) if (out.length < 8) out.push({ kind: 'credential', days: Infinity, subject: n, value: n });
   return out;
 }
 
@@ -119,8 +133,9 @@ const OFF_KEYS = ['bruteforceprotected=false', "bruteforceprotected='false'", 'r
 /** A switch that ends sessions early turned off ("disable re-authentication", "bruteForceProtected=false"): the phrase, or ''. */
 export function earlyEndOff(lower: string): string {
   const s = lower.length > 3000 ? lower.slice(0, 3000) : lower;
-  for (const k of OFF_KEYS) if (s.includes(k)) return k;
-  for (const e of EARLY_END) {
+  const found = wordsIn(s);
+  if (found[L_OFF_KEYS]!.length > 0) return found[L_OFF_KEYS]![0]!;
+  for (const e of found[L_EARLY_END]!) {
     const at = s.indexOf(e);
     if (at === -1) continue;
     const before = s.slice(Math.max(0, at - 24), at);
