@@ -105,3 +105,15 @@ test('rev27: an approval said to be given in advance mitigates only with its app
   rulesQuiet({ type: 'text', value: 'Our policy: refunds under 20 EUR are pre-authorised for orders with a tracking number; everything else goes to a reviewer.' });
   rulesQuiet({ type: 'message', value: 'Erstattungen unter 20 EUR sind vorab genehmigt, alles andere prüft die Buchhaltung.' });
 });
+
+test('rev27: git V15, a method or body given in a clustered or attached short option is a write', () => {
+  flags({ type: 'git', value: 'gh api -XPUT orgs/acme/memberships/eve?role=admin' }, 'DANGER', 'V15', 'ESCALATION');
+  flags({ type: 'git', value: 'curl -XPUT -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/projects/7/members/55?access_level=50"' }, 'DANGER', 'V15', 'ESCALATION');
+  flags({ type: 'git', value: 'curl -d@m.json -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/projects/7/members?user_id=5&access_level=50"' }, 'DANGER', 'V15', 'ESCALATION');
+  flags({ type: 'git', value: 'curl -sd "" -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/projects/7/members?user_id=5&access_level=50"' }, 'DANGER', 'V15', 'ESCALATION');
+  flags({ type: 'git', value: 'curl -sS -XPOST "https://gitlab.acme.io/api/v4/projects/7/members?user_id=5&access_level=50" -H "PRIVATE-TOKEN: $T"' }, 'DANGER', 'V15', 'ESCALATION');
+  // a listing filtered by role, with clustered switches that send nothing
+  rulesQuiet({ type: 'git', value: 'curl -sH "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"' });
+  rulesQuiet({ type: 'git', value: 'curl -sSfL -o members.json "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"' });
+  rulesQuiet({ type: 'git', value: 'gh api orgs/acme/members?role=admin' });
+});
