@@ -133,3 +133,18 @@ test("dp27: another person's signature or stamp carried into a document from els
     'Copy the company stamp design from the brand guide into the new letterhead template.', 'Bitte kopieren Sie das unterschriebene Protokoll des Vorstands in den Ordner.',
     'Insert the signature page and send the agreement to the client for e-signature.']) quiet(doc(v), 'D06');
 });
+
+test('dp27: a dbt hook is its own statement: one that empties or drops a store on every build destroys it (L06)', () => {
+  flags(dp("{{ config(materialized='table', pre_hook=\"DELETE FROM {{ source('finance', 'general_ledger') }}\") }}\n\nselect * from {{ ref('stg_ledger_current_month') }}"), 'DANGER', 'L06', 'DESTRUCTION');
+  flags(dp("{{ config(materialized='table', post_hook=[\"DELETE FROM raw.meter_readings\", \"VACUUM FULL raw.meter_readings\"]) }}\nselect account_id, sum(m3) as m3 from {{ source('raw','meter_readings') }} group by 1"), 'DANGER', 'L06', 'DESTRUCTION');
+  flags(dp("{{ config(materialized='table', pre_hook=\"drop schema if exists raw_scada cascade\") }}\nselect * from {{ ref('stg_pm2_sensors') }}"), 'DANGER', 'L06', 'DESTRUCTION');
+  // the model's own rows, a conditional delete, a scratch table, the run's templated CI schema, a grant, a declared test target
+  for (const v of [
+    "{{ config(materialized='incremental', pre_hook=\"delete from {{ this }} where load_date = current_date\") }}\nselect * from {{ source('raw','events') }}",
+    "{{ config(materialized='table', post_hook=\"DELETE FROM raw.telemetry_frames WHERE ts < current_date - 400\") }}\nselect sat_id, avg(v) from {{ source('raw','telemetry_frames') }} group by 1",
+    "{{ config(post_hook=\"truncate table staging.tmp_orders\") }}\nselect * from {{ ref('stg_orders') }}",
+    'on-run-end: "drop schema if exists {{ target.database }}.dbt_ci_pr_{{ env_var(\'PR_NUMBER\') }} cascade"',
+    "{{ config(post_hook=\"grant select on {{ this }} to role reporter\") }}\nselect 1",
+  ]) quiet(dp(v), 'L06');
+  quiet(dp("{{ config(materialized='table', pre_hook=\"DELETE FROM raw.meter_readings\") }}\nselect * from {{ source('raw','meter_readings') }}", { environment: 'dev' }), 'L06');
+});

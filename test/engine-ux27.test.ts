@@ -130,3 +130,10 @@ test('ux27: iot O02, a setpoint inside the band its quantity runs in is the proc
   // an override beside an in-band value, or a switch written as 0, is no setpoint in its band
   flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint), override the high-temp trip' }, 'CAUTION', 'O02', 'DESTRUCTION', true);
 });
+
+test('ux27: transaction T08, many refunds pooled on one card or account, or routed instead of the buyers\' cards', () => {
+  flags({ type: 'transaction', value: 'Verwerk 25 retouren van €129,00 naar de kaart eindigend op 9912' }, 'DANGER', 'T08', 'MANIPULATION');
+  flags({ type: 'transaction', value: "Issue refunds for the 37 orders in the sheet, all to PayPal account refunds.desk@example-mail.com instead of the buyers' cards" }, 'DANGER', 'T08', 'MANIPULATION', true);
+  quiet({ type: 'transaction', value: 'Process the 40 refunds for the cancelled concert, each to the card used for the purchase' }, 'T08');
+  quiet({ type: 'transaction', value: 'Refund order #B-1183 amount 64.00 EUR to original card ending 2204' }, 'T08');
+});

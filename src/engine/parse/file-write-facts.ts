@@ -123,10 +123,21 @@ export function sudoScopedToCommands(content: string): boolean {
 const SUDO_TIGHT_DEFAULTS: ReadonlyMap<string, number | ''> = new Map<string, number | ''>([
   ['use_pty', ''], ['requiretty', ''], ['log_input', ''], ['log_output', ''], ['logfile', ''], ['syslog', ''], ['iolog_dir', ''], ['iolog_file', ''], ['log_year', ''], ['log_host', ''],
   ['log_allowed', ''], ['log_denied', ''], ['log_subcmds', ''], ['log_server_verify', ''], ['mail_badpass', ''], ['mail_always', ''], ['mail_no_user', ''], ['mail_no_host', ''], ['mail_no_perms', ''],
-  ['mailto', ''], ['env_reset', ''], ['authenticate', ''], ['lecture', ''], ['lecture_file', ''], ['badpass_message', ''], ['insults', ''], ['pwfeedback', ''], ['passprompt', ''],
+  ['env_reset', ''], ['authenticate', ''], ['lecture', ''], ['lecture_file', ''], ['badpass_message', ''], ['insults', ''], ['pwfeedback', ''], ['passprompt', ''],
   ['passwd_tries', 5], ['timestamp_timeout', 30], ['passwd_timeout', 15], ['umask', ''], ['umask_override', ''], ['!visiblepw', ''], ['!lecture', ''], ['!insults', ''], ['!pwfeedback', ''],
   ['!rootpw', ''], ['!targetpw', ''], ['!runaspw', ''], ['!env_editor', ''], ['noexec', ''], ['use_netgroups', ''], ['match_group_by_gid', ''],
 ]);
+/** Where nothing is kept or anybody may read and replace it: a record sent there is no record. */
+const DISCARD_DIRS = ['/dev/null', '/dev/zero', '/tmp/', '/var/tmp/', '/dev/shm/', '/run/user/'];
+/**
+ * A valued setting's value keeps it a tightening: a log or lecture file named where it is kept (not /dev/null or a
+ * world-writable scratch directory), a umask that still takes group and world write away (022 or stricter).
+ */
+function tighteningValue(name: string, value: string): boolean {
+  if (name === 'umask') return /^[0-7]{1,4}$/.test(value) && (parseInt(value, 8) & 0o022) === 0o022;
+  if (value.startsWith('/')) return !DISCARD_DIRS.some((d) => value === d || value.startsWith(d.endsWith('/') ? d : `${d}/`));
+  return true;
+}
 /** Every line of a sudoers file is a Defaults line of settings that only tighten or record (`Defaults use_pty`). */
 export function sudoDefaultsTightenOnly(content: string): boolean {
   let n = 0;
@@ -149,6 +160,7 @@ export function sudoDefaultsTightenOnly(content: string): boolean {
         const v = Number(t.slice(eq + 1).trim().replace(/"/g, ''));
         if (!Number.isFinite(v) || v < 0 || v > bound) return false;
       }
+      if (eq !== -1 && !tighteningValue(name, t.slice(eq + 1).trim().replace(/"/g, ''))) return false;
     }
     n++;
   }
@@ -194,7 +206,9 @@ export function contentSanctioned(content: string): boolean {
   const notes = contentNotes(content);
   if (notes === '') return false;
   const r = readSafeguards(notes);
-  return r.flags.length === 0 && (r.found.has('ticket') || r.found.has('approved') || r.found.has('reviewed'));
+  // the file's own comment is written by whoever writes the key: it names the ticket and who approved it, both
+  // ("# OPS-2291 pending" or "# approved" alone is a claim with nothing to look up)
+  return r.flags.length === 0 && r.found.has('ticket') && (r.found.has('approved') || r.found.has('reviewed'));
 }
 
 const FALSIFY = tagId('op:falsify');
@@ -372,6 +386,10 @@ export function ownKeysOnly(content: string, rawPath: string, metadata: Metadata
   return keys > 0 && keys <= 3;
 }
 
+/** Role and service words in a key's label: a name made of one is a function's key, not the account owner's. */
+const ROLE_WORDS: ReadonlySet<string> = new Set(['backup', 'backups', 'support', 'ops', 'admin', 'root', 'deploy', 'ci', 'cd', 'svc', 'service', 'vendor', 'remote', 'sync', 'bot', 'automation', 'helpdesk', 'test', 'tmp', 'temp']);
+/** Accounts whose key file lets a key in as the machine's administrator: a key there is never one user's own device. */
+const PRIVILEGED_HOMES: ReadonlySet<string> = new Set(['root', 'admin', 'administrator', 'toor', 'system']);
 /** Metadata fields that name whose account a write in `~` is for. */
 const HOME_USER_KEYS = ['user', 'username', 'owner', 'written_by', 'account'];
 /** The account a key file belongs to: the home its path names, else for `~/…` the user the metadata names; or ''. */
@@ -380,7 +398,7 @@ function keyOwner(rawPath: string, metadata: Metadata): string {
   if (home !== '' || !rawPath.trimStart().startsWith('~/')) return home;
   for (const k of HOME_USER_KEYS) {
     const v = metadata[k];
-    if (typeof v === 'string' && v.length >= 2 && v.length <= 32 && !v.includes(' ')) return v.toLowerCase();
+    if (typeof v === 'string' && v.length >= 2 && v.length <= 32 && !v.includes(' ')) return PRIVILEGED_HOMES.has(v.toLowerCase()) ? '' : v.toLowerCase();
   }
   return '';
 }
@@ -400,6 +418,8 @@ export function namesUser(name: string, user: string): boolean {
     if (c === 46 || c === 95 || c === 45) { if (w !== '') parts.push(w); w = ''; } else w += name[i];
   }
   if (parts.length < 2 || parts.length > 3) return false;
+  // a part that names a role or a service is no part of a person's name
+  if (parts.some((x) => ROLE_WORDS.has(x))) return false;
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   return user === first + last || user === first[0]! + last || user === first + last[0]! || user === last || user === first || user === `${first}.${last}` || user === `${first}_${last}`;

@@ -521,7 +521,8 @@ function massDeleteFinding(c: Cmd): Finding | null {
       }
       // the data files themselves (recordings, photos, documents: the name filter picks what the tree keeps, not scratch)
       // of a stored data tree, with no retention age: the same loss as the tree removed file by file (C01's reading)
-      const scratchPath = c.args.some((a, i) => /^-i?(?:path|wholename)$/.test(a) && scratchGlob(c.args[i + 1] ?? ''));
+      // (the filter must pick: a negated one, `-not -path '*/cache/*'`, keeps everything else, and an `-o` branch escapes it)
+      const scratchPath = !c.args.some((a) => a === '-o' || a === '-or') && c.args.some((a, i) => /^-i?(?:path|wholename)$/.test(a) && c.args[i - 1] !== '!' && c.args[i - 1] !== '-not' && scratchGlob(c.args[i + 1] ?? ''));
       const stored = dataGlob && root === undefined && !scratchPath && !retentionAge(c) ? roots.find((r) => storedTree(r) !== '') : undefined;
       if (stored !== undefined) {
         const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));

@@ -3,6 +3,7 @@ import { metaNumber } from '../normalize.js';
 import { sanctioned, whereInstructed } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
+import { envOfName } from '../parse/environment.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Finding, Metadata, ThreatRule } from '../types.js';
 import { maskingConfigured, PIPELINE_FLOW_PATTERNS, transferCovered } from '../parse/pipeline-flow.js';
@@ -406,6 +407,46 @@ function scratchTarget(head: string): boolean {
   return seen > 0;
 }
 
+/**
+ * A dbt hook is its own statement, run on every build beside the model's select: a hook that deletes every row of a
+ * table, truncates it or drops a table or schema destroys that store each run, whatever the model's own select says
+ * (its WHERE or GROUP BY belong to the select). The model's own table ({{ this }}) rebuilt in place, a delete with a
+ * condition, and a staging or scratch table are upkeep. The hook statement's target, or ''.
+ */
+const HOOK_KEYS = ['pre_hook', 'post_hook', 'pre-hook', 'post-hook', 'on-run-end', 'on-run-start', 'on_run_end', 'on_run_start'];
+const HOOK_LOSS = /^\s?\[?\s?["']?\s?(?:delete from|truncate(?: table)?|drop (?:table|schema|database)(?: if exists)?)\s(\{\{[^}]{1,80}\}\}|[a-z0-9_."`]{1,80})/;
+function hookLoss(head: string): string {
+  for (const key of HOOK_KEYS) {
+    for (let at = head.indexOf(key), n = 0; at >= 0 && n < 8; at = head.indexOf(key, at + key.length), n++) {
+      const after = head.slice(at + key.length, at + key.length + 400).replace(/^[\s"']{0,3}[:=]\s?/, '');
+      // a list of statements: each quoted one in turn
+      // (split at '", "' only: a source's arguments, "{{ source('raw', 'x') }}", hold "', '")
+      for (const part of after.split(/"\s?,\s?"|;\s?/, 4)) {
+        const m = HOOK_LOSS.exec(part);
+        if (m === null) continue;
+        const target = m[1]!.replace(/["`]/g, '');
+        // the statement ends at its closing quote: the model's select after it is not the hook's
+        const rest = part.slice(m[0].length, m[0].length + 240);
+        const close = rest.search(/["']/);
+        const stmt = close >= 0 ? rest.slice(0, close) : rest;
+        // a name made by the template ("{{ target.database }}.dbt_ci_pr_…") is the run's own: only a source named so is data
+        if (target.includes('this') || (target.startsWith('{{') && !target.includes('source(')) || scratchName(sourceTable(target))) continue;
+        if (m[0].includes('delete') && WHERE_CLAUSE.test(stmt) && !ALWAYS_TRUE.test(stmt)) continue;
+        return target;
+      }
+    }
+  }
+  return '';
+}
+
+/** The table a "{{ source('raw', 'events') }}" names (its last quoted argument); any other name as it is. */
+function sourceTable(target: string): string {
+  if (!target.startsWith('{{')) return target;
+  const close = target.lastIndexOf("'");
+  const open = close > 0 ? target.lastIndexOf("'", close - 1) : -1;
+  return open >= 0 ? target.slice(open + 1, close) : target;
+}
+
 function storeDestroyed(head: string): RegExpExecArray | null {
   let m = null as RegExpExecArray | null;
   const v = near(head, DESTROY_VERB, (_, from) => {
@@ -548,6 +589,11 @@ const rules: ThreatRule<PipelineContext>[] = [
     score: 8,
     keywords: ['drop', 'truncate', 'overwrite', 'write_truncate', 'delete', 'purge', 'replace', 'wipe', 'clobber', 'destroy', 'erase', 'nuke'],
     detect: (ctx) => {
+      // a dbt hook's own statement, judged apart from the model's select (hookLoss); a model named stg_… is a layer of
+      // the warehouse, not a test environment: only a declared environment lets the hook off
+      const declared = metaText(ctx.metadata, 'environment', 'env', 'target', 'tier');
+      const hooked = declared !== undefined && envOfName(declared) === 'nonprod' ? '' : hookLoss(ctx.head);
+      if (hooked !== '') return { detail: `a dbt hook deletes, truncates or drops ${hooked} on every run`, score: 8 };
       const m = firstMatch(TABLE_LOSS, ctx.head) ?? storeDestroyed(ctx.head);
       const near = m ? undefined : findNear(ctx.head, STORE_OBJECT, OVERWRITE_VERB, 40, 16, 0);
       if (!m && !near) return null;
@@ -573,8 +619,12 @@ const rules: ThreatRule<PipelineContext>[] = [
     },
     reason: (d) => `Production data would be lost: ${d}`,
     examples: {
-      flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: "Pipeline step 'dedupe': DELETE FROM events WHERE true; -- will repopulate later", metadata: { env: 'production' } }, 'Run backfill with mode=overwrite on the entire warehouse.fact_sales table using an empty staging file', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
-      pass: ['spark.sql("CREATE OR REPLACE TABLE risk.churn_scores_v7 AS SELECT customer_id, churn_v7(features) AS score FROM risk.customer_features")', { value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched',
+      flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } },
+        // a dbt hook that empties the model's own source on every build (the select's WHERE is not the hook's)
+        "{{ config(materialized='table', pre_hook=\"TRUNCATE TABLE raw.toll_transactions\") }}\nselect * from {{ source('raw', 'toll_transactions') }} where tx_date >= current_date - 30", 'write the daily snapshot with mode("overwrite") to prod.customers', { value: "Pipeline step 'dedupe': DELETE FROM events WHERE true; -- will repopulate later", metadata: { env: 'production' } }, 'Run backfill with mode=overwrite on the entire warehouse.fact_sales table using an empty staging file', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
+      pass: ['spark.sql("CREATE OR REPLACE TABLE risk.churn_scores_v7 AS SELECT customer_id, churn_v7(features) AS score FROM risk.customer_features")',
+        "{{ config(materialized='incremental', pre_hook=\"delete from {{ this }} where load_date = current_date\") }}\nselect * from {{ source('raw', 'events') }}",
+        'on-run-end: "drop schema if exists {{ target.database }}.dbt_ci_pr_{{ env_var(\'PR_NUMBER\') }} cascade"  # clean up CI schema after tests', { value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched',
         { value: "spark.conf.set('spark.sql.sources.partitionOverwriteMode', 'dynamic'); df.write.mode('overwrite').partitionBy('dt').parquet('s3://warehouse-prod/orders/')", metadata: { env: 'production' } },
         "df.write.format('delta').mode('overwrite').option('replaceWhere', \"dt = '2024-06-13'\").save('/mnt/prod/events')"],
     },
@@ -1075,6 +1125,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
-  auxPatterns: [CHECKS_OFF, FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [HOOK_LOSS, /["']/, /^[\s"']{0,3}[:=]\s?/, /"\s?,\s?"|;\s?/, /["`]/g, CHECKS_OFF, FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -163,8 +163,24 @@ function selfNamedProgram(content: string, base = ''): boolean {
   // a bare program name is found on PATH: the installed program, like one under an install directory
   if (exec === '' || name === '' || !(INSTALL_DIRS.some((d) => exec.startsWith(d)) || !exec.includes('/'))) return false;
   const prog = exec.slice(exec.lastIndexOf('/') + 1).toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (ENTRY_RUNNERS.has(prog.replace(/[0-9]/g, ''))) return false;
   return prog.length >= 4 && name.includes(prog);
 }
+/**
+ * A path in root's home as written, whatever spelling reaches it (`/root/…`, `//root/…`, `/./root/…`, `~root/…`, macOS
+ * `/var/root/…`).
+ */
+function rootHome(rawPath: string): boolean {
+  let p = rawPath.trim().toLowerCase().split('\\').join('/');
+  for (let k = 0; k < 4 && (p.includes('//') || p.includes('/./')); k++) p = p.split('//').join('/').split('/./').join('/');
+  return p.startsWith('/root/') || p.startsWith('~root/') || p.startsWith('/var/root/');
+}
+/**
+ * Programs that run another file named after them (a shell, an interpreter, env): an entry named for one of them names
+ * the runner, not the packaged program it starts.
+ */
+const ENTRY_RUNNERS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'env', 'python', 'pythonw', 'node', 'nodejs', 'ruby', 'perl', 'php', 'java', 'deno', 'bun',
+  'osascript', 'pwsh', 'powershell', 'lua', 'tclsh', 'wish', 'open', 'nohup', 'screen', 'tmux', 'sudo', 'su', 'xargs', 'busybox']);
 /** The first `<string>` after a property list's `<key>name</key>` (in an array or alone), or ''. Bounded indexOf reads. */
 function plistString(content: string, key: string): string {
   const k = content.indexOf(`<key>${key}</key>`);
@@ -914,7 +930,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
       // a plain key (no forced command) added to a user's own account under a ticket is access management
       // (the ticket or approval may be the write's note, an approval field, or the key file's own comment line)
       // (root's home reads as `~` once normalised: the path as written says whose it is)
-      if (!ctx.rawPath.trimStart().toLowerCase().startsWith('/root/') && plainKeysOnly(ctx.content) && (noteSanctioned(ctx.metadata) || contentSanctioned(ctx.content))) return { detail: `adds a login key: ${loc(ctx)} (plain key, ticketed)`, score: 2 };
+      if (!rootHome(ctx.rawPath) && plainKeysOnly(ctx.content) && (noteSanctioned(ctx.metadata) || contentSanctioned(ctx.content))) return { detail: `adds a login key: ${loc(ctx)} (plain key, ticketed)`, score: 2 };
       // keys locked to one forced command that opens no shell, and to logins from the organisation's own networks
       // (`restrict,command="/usr/local/bin/deploy",from="10.0.0.0/8" ssh-ed25519 …`): a deploy hook, not a login
       if (ctx.content !== '' && lockedKeysOnly(ctx.content)) return { detail: `adds a login key: ${loc(ctx)} (forced command from internal networks only)`, score: 2 };

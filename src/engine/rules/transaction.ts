@@ -947,7 +947,15 @@ const FULL_DISCOUNT = /\bdiscount\s?[=:]?\s?100 ?%|\b100 ?% (?:discount|off|cred
 /** Asked for by phone, chat or word of mouth. */
 const SAYSO = /\b(?:per|by|over the|on the|via) (?:phone|phone call|call|chat|whatsapp|text|sms)\b|\bsaid so\b|\bverbal(?:ly)?\b/;
 /** Refund words in the payment languages the analyzer reads. */
-const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors/;
+const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors|\bretour|\bterugbetal|\bzwr[oó]/;
+/**
+ * Many refunds at once ("250 refunds", "25 retouren", "every card transaction") all sent to one card or account named
+ * by its ending ("to card ending 0041", "naar de kaart eindigend op 9912", "to PayPal account x@…"), or routed instead of
+ * the buyers' own cards: refunds pooled where the buyers are not.
+ */
+const REFUND_MANY = /\b(?:\d{2,6}|all|every)\s(?:[a-z']{1,12}\s){0,4}?(?:refunds|retouren|returns|zwroty|purchases|orders|transactions)\b/;
+const ONE_DESTINATION = /\b(?:to|naar|na|auf|sur)\s(?:the\s|de\s)?(?:card|kaart|kart[eę]|carte|tarjeta)\s(?:ending|eindigend|endend|kończąc\w{0,2})|\bto paypal(?: account)? [\w.+-]{1,40}@/;
+const NOT_BUYERS = /\binstead of (?:the )?(?:buyers'?|customers'?|clients'?|purchasers'?|guests'?) (?:own )?(?:cards|payment methods)\b|\bpaid with other cards\b/;
 /** "(distinta de la tarjeta original)", "sur une autre carte que l'originale": another card or account than the original. */
 const REFUND_OTHER_FOREIGN = /\b(?:distint[ao]s?|diferente|otra|outra|autre|andere[nrs]?|altra|diversa)\b[^.;()]{0,30}\b(?:tarjeta|cuenta|cart[ãa]o|conta|carte|compte|karte|konto|carta|conto)\b[^.;()]{0,20}\boriginal\w{0,2}/;
 /** "nicht auf die ursprüngliche Karte, sondern auf …", "no a la tarjeta original sino a …": the original refused, another put in its place. */
@@ -959,6 +967,8 @@ const REFUND_NOT_ORIGINAL = /\b(?:nicht|kein\w{0,2}|no|pas|não|nao|non|niet)\b[
 function refundRouted(ctx: TxContext): string | undefined {
   const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
   if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
+  const pooled = NOT_BUYERS.exec(ctx.lower) ?? (REFUND_MANY.test(ctx.lower) ? ONE_DESTINATION.exec(ctx.lower) : null);
+  if (pooled !== null) return `many refunds pooled: ${pooled[0].slice(0, 60)}`;
   // the card or account the money came from said to be closed (lexicon-records.ts claim:closedmethod): the refund
   // goes to whatever the asker names instead ("customer says the old card is closed, send it to the new one")
   // (a refund kept on the original card whatever happened to it is routed nowhere: the card network forwards it)
@@ -1314,7 +1324,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       // the detect returns nothing without /\brefund/
-      keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors'],
+      keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors', 'retour', 'terugbetal', 'zwro', 'zwró'],
       detect: (ctx) => {
         if (!REFUND_WORD.test(ctx.lower)) return undefined;
         return refundRouted(ctx);
@@ -1322,9 +1332,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: ['Reembolso de 2.400 € al cliente 5512 a la cuenta ES76 2077 0024 0031 0257 5766 (distinta de la tarjeta original)', 'refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
           'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', 'Erstattung 890,00 EUR nicht auf die ursprüngliche Karte, sondern auf die Karte 4111 2222 3333 4444 buchen',
-          "Rembourser la commande 5521 pas sur la carte d'origine mais sur le compte FR76 3000 6000 0112 3456 7890 189", { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
+          "Rembourser la commande 5521 pas sur la carte d'origine mais sur le compte FR76 3000 6000 0112 3456 7890 189", 'Verwerk 25 retouren van €129,00 naar de kaart eindigend op 9912',
+          "Issue refunds for the 37 orders in the sheet, all to PayPal account refunds.desk@example-mail.com instead of the buyers' cards", { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
         pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'Erstattung 89,00 EUR auf die ursprüngliche Visa-Karte buchen, nicht bar auszahlen', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
-          'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
+          'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', 'Process the 40 refunds for the cancelled concert, each to the card used for the purchase',
+          'Verwerk 3 retouren naar de oorspronkelijke betaalmethode', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
       },
     },
     {
@@ -1779,7 +1791,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [FACE_TO_FACE, SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [REFUND_MANY, ONE_DESTINATION, NOT_BUYERS, FACE_TO_FACE, SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     PAID_ELSEWHERE, OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
