@@ -95,7 +95,7 @@ function carriedPii(head: string): string | undefined {
     PII_COLUMNS.lastIndex = 0;
   }
 }
-const MASKED = /\b(?:mask(?:ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|ing|ation)|encrypt(?:ed|ion)?|pseudonymi[sz](?:e|ed|ation)|anonymi[sz](?:ed|ation)|de-?identif(?:ied|ication)|redact(?:ed|ion)?|encrypted columns?|drop(?:ped)? (?:the )?pii|exclude pii|without pii|no pii|pii removed|aggregated?|k-anonymity|differential privacy|synthetic)\b/i;
+const MASKED = /\b(?:mask(?:s|ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|er|ing|ation)|encrypt(?:ed|ion)?|pseudonymi[sz](?:e|ed|er|ing|ation)|anonymi[sz](?:e|ed|er|ing|ation)|de-?identif(?:ied|ication)|redact(?:ed|ion)?|encrypted columns?|drop(?:ped)? (?:the )?pii|exclude pii|without pii|no pii|pii removed|aggregated?|k-anonymity|differential privacy|synthetic)\b/i;
 const NEGATED_MASK = /\b(?:unmasked|un-masked|no masking|without (?:masking|hashing|redaction|anonymi[sz]ation)|disable (?:masking|redaction|tokeni[sz]ation|hashing)|skip (?:masking|redaction|anonymi[sz]ation)|raw pii|in (?:the )?clear|plain ?text|cleartext)\b/i;
 const INTO = /\b(?:to|into|→|->)\s(\S{1,120})/;
 
