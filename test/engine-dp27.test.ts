@@ -157,3 +157,11 @@ test('dp27: rows flagged for review, a public catalogue published, a dump piped 
   flags(dp('step: refresh_dev\nrun: pg_dump -t kennel.owners "$PROD_URL" | psql "$DEV_URL"'), 'CAUTION', 'L09', 'EXFILTRATION', true);
   flags(dp('-- step 4/6: prepare emissions report for Landesamt\nUPDATE staged.emissions_hourly SET so2_mg_m3 = LEAST(so2_mg_m3, 349.0), nox_mg_m3 = LEAST(nox_mg_m3, 199.0);'), 'DANGER', 'L80', 'MANIPULATION');
 });
+
+test('dp27: the people a job carries, by the class it calls them, are sensitive records at an outside sink (L23)', () => {
+  flags(dp('{"name":"cdr-to-partner","config":{"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"call-detail-records","http.api.url":"https://ingest.adtrack-analytics.io/v1/cdr"}}'), 'DANGER', 'L23', 'EXFILTRATION');
+  flags(dp('{"name": "biometrics-sink", "config": {"connector.class": "io.confluent.connect.http.HttpSinkConnector", "topics": "player-hr-biometrics,player-sleep-scores", "http.api.url": "https://ingest.perf-insights.io/v1/collect"}}'), 'DANGER', 'L23', 'EXFILTRATION');
+  // the same people kept inside, or weather readings sent to a partner
+  quiet(dp('{"name":"guests-sink","config":{"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"pms.guests","http.api.url":"https://collector.hotel-internal.corp/ingest"}}'), 'L23');
+  quiet(dp('{"name":"weather-to-partner","config":{"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"station-weather-hourly","http.api.url":"https://ingest.agri-partner.io/v1/weather"}}'), 'L23');
+});
