@@ -370,7 +370,9 @@ const PERSONAL_COLUMN = /\b(?:e-?mails?|phones?|mobile|ssn|sin|dob|birth\w{0,6}|
  * "columns: [notes]"), and masking nowhere said to be off.
  */
 export const maskingConfigured = (head: string): boolean => {
-  if (MASK_SAID_OFF.test(head)) return false;
+  // every MASK_CONFIG match holds 'enabled': without it nothing is switched on (its opening class, a space among them,
+  // was tried at every space of a prose text)
+  if (!head.includes('enabled') || MASK_SAID_OFF.test(head)) return false;
   // every masking key the job sets: one that masks nothing personal ("columns: []" under a second key) is not outvoted
   let on = false;
   for (const m of head.matchAll(MASK_CONFIGS)) {
