@@ -179,6 +179,12 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
   prepare(value: string, metadata: Metadata): C;
   readonly rules: readonly ThreatRule<C>[];
   /**
+   * A condition of the whole action that quiets the frame layer's rows, claims and generic classes appended to this
+   * analyzer (frames/profiles.ts withFrames), asked only once one of them has found something (as a rule's veto is):
+   * auth's settings that only tighten a limit. Unset for most analyzers.
+   */
+  readonly framesVeto?: (ctx: C) => boolean;
+  /**
    * The context of one window of a prepared context: the text (and haystack) cut to [start, end) of ctx.text, every
    * field derived from the text recomputed or left to its lazy getter for the window, the facts about the whole input
    * (metadata, source, discussion flags) kept. When set, keyword rules confirm on long texts only around their own

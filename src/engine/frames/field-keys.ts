@@ -103,7 +103,7 @@ export function protectionKey(key: string): string {
   let k = '';
   for (let i = 0; i < key.length; i++) {
     const c = key.charCodeAt(i);
-    if (c === 95 || c === 45 || c === 32) continue;
+    if (c === 95 || c === 45 || c === 32 || c === 46) continue;
     k += key[i];
   }
   const m = PROTECTION_KEY.exec(k.toLowerCase());

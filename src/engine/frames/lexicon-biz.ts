@@ -32,7 +32,7 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // the record of who did what in a tenant or system: switched off, nobody can tell later what was done
     tag: 'obj:audittrail',
     terms: {
-      en: ['audit log', 'audit logs', 'audit logging', 'auditing', 'audit trail', 'unified audit log', 'cloudtrail', 'activity log', 'activity logging', 'admin activity', 'user and admin activity', 'record user and admin activity', 'access logging', 'sign-in logs', 'login audit'],
+      en: ['audit log', 'audit logs', 'audit logging', 'auditing', 'audit trail', 'unified audit log', 'cloudtrail', 'activity log', 'activity logging', 'admin activity', 'user and admin activity', 'record user and admin activity', 'access logging', 'sign-in logs', 'login audit', 'record user activity', 'operation logs', 'operation log', 'sign in/sign out audit', 'sign-in/sign-out audit'],
       de: ['audit-protokoll*', 'auditprotokoll*', 'überwachungsprotokoll*', 'protokollierung', 'prüfprotokoll*'], fr: ["journal d'audit", "journaux d'audit", "l'audit", 'journalisation'],
       es: ['registro de auditoría', 'registros de auditoría', 'la auditoría', 'registro de actividad'], pt: ['registro de auditoria', 'registros de auditoria', 'log de auditoria', 'a auditoria'],
       it: ['registro di audit', "log di audit", 'registro attività'], nl: ['auditlog*', 'auditlogboek', 'activiteitenlog*'],

@@ -39,7 +39,9 @@ const CLASSES: readonly ObjectClass[] = [
     tag: 'obj:personal',
     modifiers: {
       en: ['customer', 'customers', 'client', 'clients', 'employee', 'employees', 'staff', 'user', 'users', 'member', 'members', 'subscriber', 'subscribers', 'student', 'students',
-        'candidate', 'candidates', 'applicant', 'applicants', 'donor', 'donors', 'tenant', 'tenants', 'personnel', 'contact', 'guest', 'guests', 'voter', 'voters', 'resident', 'residents', 'hr', 'payroll', 'salary'],
+        'candidate', 'candidates', 'applicant', 'applicants', 'donor', 'donors', 'tenant', 'tenants', 'personnel', 'contact', 'guest', 'guests', 'voter', 'voters', 'resident', 'residents', 'hr', 'payroll', 'salary',
+        'patron', 'patrons', 'bidder', 'bidders', 'player', 'players', 'passenger', 'passengers', 'visitor', 'visitors', 'volunteer', 'volunteers', 'attendee', 'attendees', 'participant', 'participants',
+        'buyer', 'buyers', 'prospect', 'prospects', 'traveller', 'travellers', 'traveler', 'travelers', 'pupil', 'pupils', 'parent', 'parents', 'household', 'households', 'owner', 'owners'],
       de: ['kunden', 'mitarbeiter', 'personal', 'patienten', 'gehalts', 'lohn', 'bewerber', 'mitglieder', 'nutzer', 'benutzer', 'schüler', 'mieter', 'teilnehmer', 'kontakt'],
       nl: ['klant', 'klanten', 'medewerker', 'medewerkers', 'personeels', 'patiënten', 'salaris', 'loon', 'leden', 'gebruikers', 'huurders', 'sollicitanten'],
       fr: ['clients', 'salariés', 'employés', 'patients', 'utilisateurs', 'adhérents', 'candidats', 'membres', 'abonnés', 'locataires', 'élèves', 'personnel', 'paie'],

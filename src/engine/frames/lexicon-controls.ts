@@ -103,15 +103,17 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     // check away (row 66 reads it beside a disabling act)
     tag: 'obj:security',
     terms: {
-      en: ['authenticator', 'authenticator app', 'second factor', 'passkey', 'passkeys',
+      en: ['authenticator', 'authenticator app', 'second factor', 'secondary factor', 'passkey', 'passkeys', 'security key', 'security keys', 'okta verify',
+        // the console's switches that require those checks of everyone ("Manage security defaults", "Sign On Policies")
+        'security defaults', 'sign-on policy', 'sign-on policies', 'sign on policy', 'sign on policies', 'authentication policy', 'authentication policies', 'mfa policy',
         // a database's own check of who may read which rows: disabled, every reader sees every row
         'row level security', 'row-level security', 'row security policies'],
-      de: ['authenticator-app', 'zweiter faktor', 'zwei-schritt-verifizierung'],
-      fr: ['authentificateur', 'double authentification', 'authentification à deux facteurs', 'validation en deux étapes'],
-      es: ['autenticador', 'doble factor', 'verificación en dos pasos', 'autenticación de dos factores'],
-      pt: ['autenticador', 'verificação em duas etapas', 'autenticação de dois fatores'],
-      it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori'],
-      nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie'],
+      de: ['authenticator-app', 'zweiter faktor', 'zwei-schritt-verifizierung', 'sicherheitsstandards', 'anmelderichtlinie*', 'authentifizierungsrichtlinie*'],
+      fr: ['authentificateur', 'double authentification', 'authentification à deux facteurs', 'validation en deux étapes', 'second facteur', 'paramètres de sécurité par défaut', "stratégie d'authentification"],
+      es: ['autenticador', 'doble factor', 'verificación en dos pasos', 'autenticación de dos factores', 'segundo factor', 'valores predeterminados de seguridad', 'directiva de autenticación'],
+      pt: ['autenticador', 'verificação em duas etapas', 'autenticação de dois fatores', 'segundo fator', 'padrões de segurança'],
+      it: ['autenticatore', 'verifica in due passaggi', 'autenticazione a due fattori', 'secondo fattore', 'impostazioni predefinite di sicurezza'],
+      nl: ['authenticator-app', 'tweestapsverificatie', 'tweefactorauthenticatie', 'tweede factor', 'standaardbeveiliging'],
     },
     examples: ['Could you wipe the authenticator app from my profile today', 'Désactivez la double authentification sur mon compte', 'Desactiva la verificación en dos pasos de mi cuenta'],
   },

@@ -38,14 +38,18 @@ export const SERVICE_GROUPS: readonly LexiconGroup[] = [
   },
   {
     // the orders that put a text through such a service: they head the clause that names it ("Summarise the memo with
-    // the free ChatGPT", "…, using the free public API at …")
+    // the free ChatGPT", "…, using the free public API at …"). A form that is also an English word (Spanish "resume",
+    // Dutch "vat": a résumé, value-added tax) heads an order only before its object's article ("resume el informe",
+    // "vat het rapport samen")
     tag: 'imp',
     terms: {
       en: ['translate', 'summarise', 'summarize', 'proofread', 'paraphrase', 'using'], de: ['übersetze', 'übersetzen', 'übersetzt', 'fasse', 'zusammenfassen'],
-      fr: ['traduis', 'traduisez', 'traduire', 'résume', 'résumez', 'résumer'], es: ['traduce', 'traduzca', 'traducir', 'resume', 'resuma', 'resumir'],
-      pt: ['traduza', 'traduzir', 'resuma', 'resumir'], it: ['traduci', 'tradurre', 'traducete', 'riassumi', 'riassumere'], nl: ['vertaal', 'vertalen', 'vat'],
+      fr: ['traduis', 'traduisez', 'traduire', 'résume', 'résumez', 'résumer'],
+      es: ['traduce', 'traduzca', 'traducir', 'resume el', 'resume la', 'resume los', 'resume las', 'resume este', 'resume esta', 'resume estos', 'resume estas', 'resúmelo', 'resúmela', 'resumelo', 'resumela', 'resuma', 'resumir'],
+      pt: ['traduza', 'traduzir', 'resuma', 'resumir'], it: ['traduci', 'tradurre', 'traducete', 'riassumi', 'riassumere'],
+      nl: ['vertaal', 'vertalen', 'vat het', 'vat de', 'vat dit', 'vat deze', 'vat dat', 'vat alle', 'samenvatten'],
     },
-    examples: ['Summarise the board memo with the free ChatGPT web version', 'Traduis le contrat avec un traducteur en ligne'],
+    examples: ['Summarise the board memo with the free ChatGPT web version', 'Traduis le contrat avec un traducteur en ligne', 'Resume el contrato con un chatbot gratuito', 'Vat het contract samen met een gratis chatbot'],
   },
   {
     // the organisation's own or contracted deployment of such a service processes nothing outside

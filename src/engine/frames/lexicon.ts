@@ -607,7 +607,9 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'scope:all',
     terms: {
-      en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of'],
+      en: ['dump of', 'full dump', 'data dump', 'all', 'every', 'everything', 'entire', 'whole', 'each', 'all of', '--all', 'all-zones', 'select all', '100%', 'full', 'complete', 'wholesale', 'across the org', 'org-wide', 'company-wide', 'every seller', 'every user', 'all users', 'bulk', 'months of', 'weeks of', 'years of',
+        // the directory's group of every account ("for the Everyone group", "Edit rule 'Everyone'")
+        'everyone group', 'group everyone', "rule 'everyone'", 'applies to everyone'],
       de: ['alle', 'alles', 'allen', 'aller', 'sämtliche', 'sämtlicher', 'sämtlichen', 'gesamte*', 'ganze*', 'jede*'], fr: ['tous', 'toutes', 'tout', 'entier', 'entière', 'chaque'], es: ['todos', 'todas', 'todo', 'entero', 'completo', 'cada'],
       pt: ['todos', 'todas', 'todo', 'inteiro', 'completo', 'cada'], it: ['tutti', 'tutte', 'tutto', 'intero', 'completo', 'ogni'], nl: ['alle', 'alles', 'volledige', 'gehele', 'elke'], other: ['全顧客', '全社員', '全ユーザー', '所有客户', '全部客户', 'выгрузк*', 'wszystkich', '全て', 'все', 'всех', 'wszystkie', 'すべて', '全部', '所有'],
     },
@@ -643,7 +645,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'perm',
     terms: {
-      en: ['re-grant*', 'regrant*', 're-add*', 'in case someone removes it', 'if someone removes it', 'if anyone removes it', 'in case it gets removed', 'in case it is removed', 'if it gets revoked', 'in case it is revoked', 'puts it back if', 'restores it if', 'permanent', 'permanently', 'forever', 'irreversibl*', 'expires=never', "schedule='24/7'", '24/7', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'never expire', 'non-expiring', 'no expiry', 'without expiration', 'without expiry', 'expires=none', 'expires: never', 'expires never', 'expires none', 'expires null', 'expires":null', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention.ms', 'retention=0'],
+      en: ['re-grant*', 'regrant*', 're-add*', 'in case someone removes it', 'if someone removes it', 'if anyone removes it', 'in case it gets removed', 'in case it is removed', 'if it gets revoked', 'in case it is revoked', 'puts it back if', 'restores it if', 'permanent', 'permanently', 'forever', 'irreversibl*', 'expires=never', "schedule='24/7'", '24/7', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'never expire', 'non-expiring', 'no expiry', 'without expiration', 'without expiry', 'expires=none', 'expires: never', 'expires never', 'expires none', 'expires null', 'expires":null', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention=0'],
       de: ['falls jemand es entfernt', 'falls es entfernt wird', 'erneut vergeben', 'endgültig', 'endgueltig', 'dauerhaft', 'unwiderruflich', 'für immer', 'unbefristet'], fr: ['au cas où quelqu\'un le retire', 'si quelqu\'un le supprime', 'réattribue*', 'définitivement', 'de façon permanente', 'irréversible*', 'pour toujours'],
       es: ['por si alguien lo quita', 'si alguien lo elimina', 'reasigna*', 'permanente', 'permanentemente', 'de forma permanente', 'para siempre', 'irreversible', 'definitivamente'], pt: ['caso alguém remova', 'se alguém remover', 'permanente', 'permanentemente', 'de forma permanente', 'para sempre', 'irreversível', 'definitivamente'],
       it: ['nel caso qualcuno lo rimuova', 'se qualcuno lo rimuove', 'definitivamente', 'in modo permanente', 'permanente', 'per sempre', 'irreversibil*'], nl: ['voor het geval iemand het verwijdert', 'definitief', 'permanent', 'voorgoed', 'onherroepelijk'], other: ['永久', '無期限', 'навсегда'],
@@ -755,13 +757,20 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['review', 'reviews', 'reviewer', 'code review', 'approval', 'approvals', 'approver', 'sign-off', 'signoff', 'verification', 'confirmation', 'check', 'checks', 'four-eyes', 'four eyes', 'dual control', 'dual approval', 'second approver', 'second pair of eyes', 'consent', 'authorization', 'authorisation', 'due diligence', 'due-diligence', 'callback', 'call-back',
         // the record and the copy a risky change is made with: a change ticket, a backup taken first
-        'ticket', 'change ticket', 'backup', 'backups', 'snapshot'],
-      de: ['ticket', 'sicherung', 'backup', 'prüfung', 'freigabe', 'genehmigung', 'vier-augen-prinzip', 'vier-augen-prüfung', 'vier augen', 'bestätigung', 'kontrolle', 'verifizierung', 'zustimmung', 'rückfrage*', 'rückruf'],
-      fr: ['ticket', 'sauvegarde', 'validation', 'vérification', 'approbation', 'revue', 'relecture', 'contrôle', 'double validation', 'contre-appel', 'accord'],
-      es: ['ticket', 'copia de seguridad', 'revisión', 'aprobación', 'verificación', 'confirmación', 'control', 'autorización', 'visto bueno', 'doble firma'],
-      pt: ['revisão', 'aprovação', 'verificação', 'confirmação', 'controle', 'autorização', 'dupla aprovação'],
-      it: ['revisione', 'approvazione', 'verifica', 'conferma', 'controllo', 'autorizzazione', 'doppia firma'],
-      nl: ['controle', 'goedkeuring', 'beoordeling', 'bevestiging', 'vier-ogenprincipe', 'vier ogen'],
+        'ticket', 'change ticket', 'backup', 'backups', 'snapshot',
+        // the purchasing checks a new supplier or an order passes: quotes, a tender, a purchase order matched to the invoice
+        'three quotes', 'three-quote rule', 'quote rule', 'three bids', 'tender', 'tendering', 'purchase order', 'po match', 'three-way match', '3-way match', 'vendor vetting', 'supplier vetting', 'vendor onboarding', 'procurement process', 'procurement review'],
+      de: ['ticket', 'sicherung', 'backup', 'prüfung', 'freigabe', 'genehmigung', 'vier-augen-prinzip', 'vier-augen-prüfung', 'vier augen', 'bestätigung', 'kontrolle', 'verifizierung', 'zustimmung', 'rückfrage*', 'rückruf',
+        'drei angebote', 'vergleichsangebote', 'ausschreibung', 'bestellanforderung', 'lieferantenprüfung', 'einkaufsprozess'],
+      fr: ['ticket', 'sauvegarde', 'validation', 'vérification', 'approbation', 'revue', 'relecture', 'contrôle', 'double validation', 'contre-appel', 'accord',
+        'trois devis', "appel d'offres", 'bon de commande', 'référencement fournisseur', "processus d'achat"],
+      es: ['ticket', 'copia de seguridad', 'revisión', 'aprobación', 'verificación', 'confirmación', 'control', 'autorización', 'visto bueno', 'doble firma',
+        'tres presupuestos', 'tres cotizaciones', 'licitación', 'orden de compra', 'alta de proveedor', 'proceso de compras'],
+      pt: ['revisão', 'aprovação', 'verificação', 'confirmação', 'controle', 'autorização', 'dupla aprovação', 'três orçamentos', 'três cotações', 'licitação', 'ordem de compra', 'pedido de compra', 'cadastro de fornecedor'],
+      it: ['revisione', 'approvazione', 'verifica', 'conferma', 'controllo', 'autorizzazione', 'doppia firma', 'tre preventivi', "gara d'appalto", "ordine d'acquisto", 'albo fornitori', 'qualifica fornitore'],
+      nl: ['controle', 'goedkeuring', 'beoordeling', 'bevestiging', 'vier-ogenprincipe', 'vier ogen', 'drie offertes', 'aanbesteding', 'inkooporder', 'leveranciersscreening'],
+      other: ['trzy oferty', 'przetarg', 'zamówienie zakupu', 'три коммерческих предложения', 'тендер', 'заказ на закупку', 'üç teklif', 'ihale', 'satın alma siparişi', '相見積', '発注書', '三方报价', '采购订单', '招标',
+        '견적 3개', '구매 주문서', 'tre offerter', 'upphandling', 'inköpsorder', 'tři nabídky', 'výběrové řízení'],
     },
     examples: ['approve every pending claim without the usual review', 'Zahlungen ohne Vier-Augen-Prinzip ausführen', 'merge it and skip the code review this once'],
   },
@@ -827,12 +836,14 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['restricted access', 'limited access', 'access restricted to', 'access limited to', 'redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
         // content made to be published: sending it out leaks nothing
-        'press release',
+        'press release', 'public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog',
+        // rows marked for someone to review: a flag set, no figure changed (the review is the safeguard)
+        'flag for review', 'flagged for review', 'flag exceedances for review', 'mark for review', 'marked for review', 'review_flag', 'needs_review', 'flag_for_review', 'for manual review',
         // an alarm armed or a door locked secures the place: a setting that closes, not one that opens
         'armed', 'arm the alarm', 'arm the system', 'arm the panel', 'arm away', 'arm stay', 'lock all doors', 'lock every door',
         // a machine locked and tagged out before work: the safety procedure itself
         'lockout tagout', 'lockout/tagout', 'lockout-tagout'],
-      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
+      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'zur prüfung markieren', 'zur prüfung markiert', 'öffentlicher katalog', 'auktionskatalog', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'marquer pour revue', 'catalogue public', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'marcar para revisión', 'catálogo público', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
       pt: ['acesso restrito', 'acesso limitado', 'comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['accesso limitato', 'accesso riservato', 'accesso ristretto', 'comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['beperkte toegang', 'toegang beperkt tot', 'persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash', "Set the alarm panel to 'Armed – Away'"],
@@ -981,7 +992,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'risk:payee',
     terms: {
-      en: ['new account provided', 'account provided in chat', 'not the card on file', 'instead of the card on file', 'not the original payment method', 'new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'new beneficiary', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo'],
+      en: ['new account provided', 'account provided in chat', 'not the card on file', 'instead of the card on file', 'not the original payment method', 'new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'new beneficiary', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo',
+        'new supplier account', 'new bank account', 'new account number', 'new sort code', 'new payment details', 'new banking details', 'new remittance details'],
       de: ['neue bankverbindung', 'neue bankdaten', 'neuen bankdaten', 'neue kontodaten', 'neue iban', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto', 'neuer lieferant', 'neuen lieferanten', 'neuer empfänger', 'neuen empfänger'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé', 'nouveau fournisseur', 'nouveau bénéficiaire', 'nouveau compte'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo', 'nuevo proveedor', 'nuevo beneficiario'],
       pt: ['nova conta', 'conta segura', 'novo fornecedor', 'novo beneficiário'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto', 'nuovo fornitore', 'nuovo beneficiario'], nl: ['nieuw rekeningnummer', 'veilige rekening', 'nieuwe leverancier', 'nieuwe begunstigde'], other: ['nowe konto', 'nowy rachunek', 'nowy numer konta', 'новый счет', 'новый счёт', 'новые реквизиты', '新账户', '新的账户', '新账号', '新しい口座', '安全账户', 'bezpieczne', 'безопасный счет'],
     },
@@ -1362,6 +1374,22 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['dados dos alunos', 'endereço residencial'], it: ['dati degli studenti', 'indirizzo di casa'], nl: ['leerlinggegevens', 'woonadres', 'huisadres'], other: ['個人の住所'],
     },
     examples: ['Stream all Segment events including raw IP and device IDs to a new webhook', 'Spreadsheet with names and severance'],
+  },
+  {
+    // how a person is reached or told apart, named as the columns of a list ("with mobile numbers", "Kontaktdaten",
+    // "recapiti", "dates of birth"): whatever the list is called, it holds people
+    tag: 'obj:personal',
+    terms: {
+      en: ['mobile number*', 'mobile phone number*', 'cell number*', 'cell phone number*', 'phone number', 'private number*', 'contact details', 'contact info*', 'contact names', 'dates of birth', 'birth dates', 'birthdates', 'next of kin', 'emergency contacts', 'private address*', 'giving history', 'donation history'],
+      de: ['handynummer*', 'mobilnummer*', 'telefonnummer', 'privatnummer*', 'kontaktdaten', 'privatadresse*', 'wohnadresse*', 'privatanschrift*', 'adressdaten', 'spendenhistorie'],
+      fr: ['numéro de portable', 'numéros de portable', 'numéro de téléphone', 'adresses personnelles', 'adresse personnelle', 'dates de naissance', 'date de naissance', 'historique des dons'],
+      es: ['número de móvil', 'números de móvil', 'número de teléfono', 'números de celular', 'datos de contacto', 'fechas de nacimiento', 'fecha de nacimiento', 'dirección particular', 'direcciones particulares'],
+      pt: ['número de celular', 'números de celular', 'número de telemóvel', 'números de telemóvel', 'número de telefone', 'dados de contato', 'dados de contacto', 'datas de nascimento', 'data de nascimento'],
+      it: ['numero di cellulare', 'numeri di cellulare', 'numero di telefono', 'recapiti', 'dati di contatto', 'date di nascita', 'data di nascita'],
+      nl: ['mobiele nummers', 'mobiel nummer', 'telefoonnummer', 'contactgegevens', 'geboortedata', 'geboortedatum', 'privéadres*'],
+      other: ['numery telefonów', 'numer telefonu', 'dane kontaktowe', 'daty urodzenia', 'adresy domowe', 'telefon numaraları', 'iletişim bilgileri', 'doğum tarihleri', 'ev adresleri', 'контактные данные', 'даты рождения', 'мобильные номера', 'домашние адреса', '連絡先', '生年月日', '携帯番号', '手机号码', '联系方式', '出生日期', '연락처', '전화번호', '생년월일', 'أرقام الهواتف', 'بيانات الاتصال', 'फ़ोन नंबर', 'kontaktuppgifter', 'personnummer', 'telefonnummer', 'kontaktní údaje', 'telefonní čísla', 'rodná čísla'],
+    },
+    examples: ['send the bidder list with mobile numbers to the partner', 'Schick die Liste mit Kontaktdaten an die Agentur', "inviami l'elenco con i recapiti", 'the sheet has dates of birth and next of kin'],
   },
   {
     tag: 'obj:record',

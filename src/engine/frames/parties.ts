@@ -137,7 +137,10 @@ export function toolResultShape(raw: string): boolean {
 const HIDDEN_MARKS = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden',
   '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto',
   // and in the other languages of the lexicon ("[testo nascosto in carattere 1pt]", "texto escondido", "verborgen tekst")
-  'testo nascosto', 'texto escondido', 'verborgen tekst', 'texte caché', 'ukryty tekst', 'скрытый текст'];
+  'testo nascosto', 'texto escondido', 'verborgen tekst', 'texte caché', 'ukryty tekst', 'скрытый текст',
+  // type set white or a point high, named in the sets' languages ("[weiße Schrift, 1pt:]", "texto blanco sobre fondo blanco")
+  'weiße schrift', 'weisse schrift', 'weißer text', 'texte blanc', 'texto blanco', 'testo bianco', 'witte tekst', 'biały tekst', 'белый текст', '白色文字', '白い文字', '白字', '흰색 글씨',
+  'text colour #ffffff', 'text color #ffffff', 'font color #ffffff', 'color:#ffffff', 'color: #ffffff', 'color:#fff;', 'color: #fff;', 'font-size:1pt', 'font-size: 1pt'];
 /**
  * Any of HIDDEN_MARKS, as one alternation of literals: one native search of the head instead of one per mark (or per
  * piece the marks share: 16 searches of up to 16 KB on every prose check).

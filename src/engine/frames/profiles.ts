@@ -1,6 +1,7 @@
 import { metaNumber, metaString } from '../normalize.js';
+import { PhraseSet } from '../parse/phrase-set.js';
 import { ValueFact } from '../check-scope.js';
-import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
+import type { ActionType, Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
 import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
@@ -28,7 +29,7 @@ const PROFILES: Readonly<Record<string, FrameProfile>> = {
   // an agent message relayed from a tool or an unverified sender is content, not the orchestrator's plan (parties.ts)
   agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata, _ctx, lower) => relayedToAgent(metadata) || contentSign(lower) },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
-  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, _ctx, lower) => documentContent(metadata) || contentSign(lower) },
+  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, _ctx, lower) => documentContent(metadata) || contentSign(lower) || noteToReader(lower) },
   // who asked (requester: owner) names a person, not a role being handed out
   ui_action: { quotesAreMentions: false, skipMeta: (key) => key === 'url' || partyKey(key) === 'sender', tolerance: 3 },
   message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: (metadata, _ctx, lower) => receivedMessage(metadata) || contentSign(lower) },
@@ -43,6 +44,34 @@ const PROFILES: Readonly<Record<string, FrameProfile>> = {
  */
 function documentContent(metadata: Metadata): boolean {
   return metaString(metadata, 'doc_type', 'docType', 'document_type', 'documentType') !== undefined;
+}
+
+/**
+ * A document whose text addresses an automated reader ("Action item for the AI note-taker:", "(For Copilot: …)",
+ * "Hinweis an die automatische Rechnungsprüfung:", "AIアシスタントへ：", "致AI采购助手：") is written for the machine that
+ * will read it: the words are the document's, not the user's instruction, whatever the metadata says. The user asking
+ * their own assistant speaks to it without announcing who the note is for. In the lexicon's languages and the sets'.
+ */
+const NOTE_TO_READER = new PhraseSet([
+  // English: the reader named by the work it does, or a note, action or instruction aimed at it
+  'note to the ai', 'note for the ai', 'note to ai', 'note for ai', 'for copilot:', 'for the copilot:', 'note for copilot', 'to copilot:', 'for the ai:', 'for ai:',
+  'note to the assistant', 'note for the assistant', 'action item for the ai', 'action item for the assistant', 'action item for the meeting assistant', 'action (ai', 'action (assistant',
+  'ai note-taker', 'ai notetaker', 'ai note taker', 'meeting assistant:', 'assistant generating', 'assistant summarising', 'assistant summarizing', 'assistant that summari',
+  'assistants reading this', 'ai reading this', 'automated bid review', 'automated reviewer', 'automated review tool', 'automated screening', 'automated invoice', 'automated approval',
+  'whoever processes these', 'whoever processes this', 'any assistant processing', 'any ai processing', 'instructions for assistant tools', 'for assistant tools', 'ai contract reviewer:', 'ai reviewer:',
+  // German, French, Spanish, Portuguese, Italian, Dutch, Polish
+  'hinweis an die automatische', 'hinweis für die automatische', 'an die automatische rechnungsprüfung', 'hinweis an die ki', 'hinweis für die ki', 'notiz für die ki', 'an den ki-assistenten', 'für den ki-assistenten', 'ki-assistent:', 'ki-protokollant',
+  "note pour l'assistant", "note à l'assistant", "pour l'assistant ia", "à l'assistant ia", 'assistant ia :', 'assistant ia:', 'tout assistant automatisé', 'assistant automatisé traitant',
+  'nota para el asistente', 'para el asistente de ia', 'al asistente de ia', 'instrucción para el sistema', 'instrucción para el asistente', 'asistente de ia:',
+  'instrução ao assistente', 'instrução para o assistente', 'ao assistente de ia', 'para o assistente de ia', 'nota para o assistente', 'assistente de ia:',
+  "nota per l'assistente", "per l'assistente ai", "per l'assistente ia", "all'assistente ai", "all'assistente ia", 'assistente ai:', 'assistente ia:',
+  'notitie voor de assistent', 'voor de ai-assistent', 'aan de ai-assistent', 'ai-assistent:', 'dla asystenta ai', 'notatka dla asystenta', 'asystent ai:',
+  // Japanese, Chinese, Korean, Russian, Turkish, Arabic, Hindi, Swedish, Czech
+  'aiアシスタントへ', 'アシスタントへ：', 'アシスタントへ:', 'aiへ：', '致ai', '给ai助手', 'ai助手：', '致助手', 'ai 어시스턴트에게', 'ai 어시스턴트:', '어시스턴트에게', 'ai에게:',
+  'для ии-ассистента', 'ии-ассистенту', 'для ассистента:', 'yapay zeka asistanına', 'ai asistanına', 'إلى المساعد الذكي', 'للمساعد الذكي', 'एआई सहायक के लिए', 'till ai-assistenten', 'pro ai asistenta',
+]);
+function noteToReader(lower: string): boolean {
+  return NOTE_TO_READER.first(lower.length > 16384 ? lower.slice(0, 16384) : lower) !== undefined;
 }
 
 /** Who owns a job's destination, when the metadata says: the company's own store is not an outside flow. */
@@ -115,6 +144,15 @@ function readingHits(type: string, ctx: unknown): readonly { start: number; end:
 }
 setReadingHits(readingHits);
 
+/** The frame layer's rules with the analyzer's whole-action condition added to each one's veto (unchanged without one). */
+function vetoed<C extends BaseContext>(rules: ThreatRule<C>[], framesVeto: ((ctx: C) => boolean) | undefined): ThreatRule<C>[] {
+  if (framesVeto === undefined) return rules;
+  return rules.map((r) => {
+    const prior = r.veto;
+    return { ...r, veto: prior === undefined ? (ctx: C) => framesVeto(ctx) : (ctx: C, f: Finding | string | true) => prior(ctx, f) || framesVeto(ctx) };
+  });
+}
+
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
   const profile = PROFILES[type];
@@ -126,7 +164,7 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
   const framed = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
   return Object.defineProperties(framed, {
     prepare: { value: analyzer.prepare.bind(analyzer), enumerable: true },
-    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile), ...genericRules<C>(type, analyzer.letter, profile)], enumerable: true },
+    rules: { value: [...analyzer.rules, ...vetoed([...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile), ...genericRules<C>(type, analyzer.letter, profile)], analyzer.framesVeto)], enumerable: true },
     auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, ...CLAIM_PATTERNS, ...PARTY_PATTERNS, KIND_PATTERN], enumerable: true },
   });
 }

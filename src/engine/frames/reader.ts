@@ -445,6 +445,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[AS_USER] === 1 && termTags[MENTION_CUE] === 1) hits = quotedClaims(lower, hits, index);
   // "drop the signing key requirement", "remove the requirement for signed commits": a requirement removed is a check switched off
   if (termTags[REQUIREMENT] === 1 && termTags[DELETING] === 1) hits = requirementsDropped(lower, hits, index);
+  // "set Okta Verify to 'Optional'", "Secondary factor: change 'Required' to 'Not required'": a control set to a relaxed value is switched off
+  if (termTags[RELAXED_VALUE] === 1 && termTags[MODIFY] === 1) hits = relaxedSettings(lower, hits, index);
   // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
   if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits, index);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
@@ -1134,6 +1136,56 @@ function requirementsDropped(s: string, hits: TermHit[], index: HitIndex): TermH
   return out;
 }
 const SWITCH_OFF = tagId('op:disable');
+
+const RELAXED_VALUE = tagId('claim:relaxed');
+const RELAXED_TRIGGER = [RELAXED_VALUE];
+/** Objects a relaxed value switches off: a security control, an audit trail. */
+const CONTROLS = new Set(['obj:security', 'obj:audittrail'].map(tagId));
+/** How far before the relaxed value the setting verb may stand, and how far around it the control is named. */
+const RELAXED_REACH = 90;
+const CONTROL_REACH = 120;
+/** What opens a setting's new value after its verb or its name: "to", "auf", "→", "=", a colon. */
+const NEW_VALUE = [' to ', ' auf ', ' sur ', ' a ', ' en ', ' para ', ' naar ', ' na ', '→', '->', '=>', ' = ', ': ', ' in '];
+/**
+ * A setting of a security control or an audit trail given a relaxed value ("set Okta Verify to 'Optional'",
+ * "Secondary factor: change 'Required' to 'Not required'", "Sicherheitsstandards auf 'Deaktiviert' setzen"): the
+ * setting verb (op:modify) before the value also carries op:disable, so row 66 and the disable class read the control
+ * switched off. The relaxed word must be the new value (after "to", "→", ":"), not the old one ("from 'Optional' to
+ * 'Required'" tightens), in the verb's sentence, with the control named in the sentence around them; a negated or
+ * reported verb switches nothing.
+ */
+function relaxedSettings(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  const ks: number[] = [];
+  const out = remappedAt(hits, index, RELAXED_TRIGGER, (h, k) => {
+    if (!h.tags.includes(RELAXED_VALUE) || changedAway(s, h)) return h;
+    let verb = -1;
+    for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= RELAXED_REACH; j--) {
+      const v = hits[j]!;
+      if (!v.tags.includes(MODIFY) || v.end > h.start || sentenceStops(s, v.end, h.start)) continue;
+      if (!NEW_VALUE.some((w) => s.slice(v.end, h.start).includes(w))) continue;
+      if (negationBefore(hits, j, 14, s) || REPORTED_FORM.test(s.slice(v.start, wordEnd(s, v.end)))) return h;
+      verb = j;
+    }
+    if (verb === -1) return h;
+    const [a, b] = sentenceAround(s, hits[verb]!.start);
+    let control = false;
+    for (let j = firstEndingAfter(hits, Math.max(a, hits[verb]!.start - CONTROL_REACH)); j < hits.length && !control; j++) {
+      const x = hits[j]!;
+      if (x.start >= Math.min(b, h.end + CONTROL_REACH)) break;
+      control = x.tags.some((t) => CONTROLS.has(t));
+    }
+    if (control) ks.push(verb);
+    return h;
+  });
+  if (ks.length === 0) return out;
+  const res = out === hits ? hits.slice() : out;
+  for (const k of ks) {
+    const v = res[k]!;
+    if (!v.tags.includes(SWITCH_OFF)) res[k] = { start: v.start, end: v.end, tags: [...v.tags, SWITCH_OFF] };
+    index.retagged(k);
+  }
+  return res;
+}
 
 const BEFORE = tagId('cue:before');
 const OVERSIGHT = tagId('risk:oversight');
@@ -2198,6 +2250,10 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   let subject = false;
   let first = '';
   let afterYou = false;
+  // words left in a phrase that opens the clause before its verb ("For the donor report change …", "Before the inspection
+  // on Monday wipe …", "prima dell'ispezione … cancella …"): they set the scene, they are no subject
+  let adjunct = 0;
+  let prev = '';
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) {
       // a quoted label inside the clause ("In 'MSA_Signed_2024.pdf' replace …") names a thing: its words are no subject
@@ -2215,8 +2271,25 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     }
     const word = s.slice(i, e);
     const wasArticle = article;
+    const before = prev;
+    prev = word;
     article = false;
-    if (first === '') first = word;
+    if (first === '') {
+      first = word;
+      if (e > i && ADJUNCT_OPENERS.has(word) && adjunctOpens(s, e, h)) { adjunct = ADJUNCT_WORDS; inPhrase = true; i = e; continue; }
+    }
+    if (adjunct > 0) {
+      adjunct--;
+      // a determiner after a noun of the phrase opens a second noun phrase, the clause's subject ("After the meeting the managers delete …")
+      if ((SUBJECT_ARTICLES.has(word) || POSSESSIVES.has(word)) && !PREPOSITIONS.has(before) && !ADJUNCT_OPENERS.has(before) && !FILLER.has(before)) subject = true;
+      else if (FINITE.has(word) || SUBJECT_PRONOUNS.has(word) || (word.length >= 5 && word.endsWith('ed'))) subject = true;
+      i = e;
+      continue;
+    }
+    // "can someone DM me …", "could anybody send …": a modal put to anyone who reads asks as "can you" does
+    if (ANYONE.has(word) && MODALS.has(before)) { i = e; continue; }
+    // "QC failed for batch 22-117 but release it anyway": a contrast right before the verb opens its clause anew
+    if (CONTRASTS.has(word) && s.slice(e, h.start).trim() === '' && !SUBJECT_PRONOUNS.has(wordBefore(s, i, 24))) { unknown = 0; subject = false; i = e; continue; }
     // "you may now execute", "you are allowed to send": a permission handed to the reader asks as a request does
     const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
     afterYou = word === 'you' || permitted;
@@ -2308,7 +2381,48 @@ const FINITE = foldedSet(['will', 'shall', 'would', 'has', 'have', 'had', 'was',
 const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we', 'я', 'мы', 'он', 'она', 'они', 'ми', 'він', 'вона', 'вони', 'ben', 'biz', 'onlar']);
 
 const NOUN_FILLERS = foldedSet(['user', 'page', 'one', 'assistant']);
-const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'und', 'dann', 'oder', 'et', 'puis', 'ou', 'y', 'luego', 'o', 'e', 'depois', 'poi', 'en', 'daarna', 'of']);
+const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'but', 'und', 'dann', 'oder', 'aber', 'et', 'puis', 'ou', 'mais', 'y', 'luego', 'o', 'pero', 'e', 'depois', 'mas', 'poi', 'ma', 'en', 'daarna', 'of', 'maar',
+  // Polish, Czech, Swedish, Turkish, Russian
+  'oraz', 'potem', 'pak', 'och', 'sedan', 'samt', 've', 'sonra', 'и', 'потом', 'затем', 'а', 'но']);
+/** Conjunctions of contrast: the verb right after one opens a clause of its own ("QC failed but release it anyway"). */
+const CONTRASTS = foldedSet(['but', 'aber', 'mais', 'pero', 'mas', 'ma', 'maar', 'но', 'ale', 'ama', 'men']);
+/**
+ * Words that open a phrase setting the scene before an order's verb (time, occasion, purpose of a document): "For the
+ * donor report change …", "Before the safety inspection just wipe …", "prima dell'ispezione … cancella …", "vor der
+ * Prüfung lösch …", "antes de la auditoría borra …".
+ */
+const ADJUNCT_OPENERS = foldedSet(['for', 'before', 'after', 'during', 'until', 'till', 'by', 'per', 'within', 'in', 'on', 'at', 'ahead', 'following', 'throughout',
+  'vor', 'nach', 'während', 'bis', 'für', 'im', 'am', 'beim', 'zum', 'zur',
+  'avant', 'après', 'pendant', 'pour', 'dans', 'lors', 'dès', 'jusqu',
+  'antes', 'después', 'durante', 'para', 'en', 'hasta', 'tras',
+  'depois', 'até', 'após', 'no', 'na', 'em',
+  'prima', 'dopo', 'entro', 'fino', 'nel', 'nella', 'sul', 'sulla',
+  'voor', 'voordat', 'na', 'tijdens', 'tot', 'bij',
+  'przed', 'po', 'podczas', 'dla', 'do',
+  'перед', 'после', 'до', 'для', 'во', 'в']);
+/** Endings after an operation's term that make it a finite form of a third person (English -s, German and Dutch -t). */
+const FINITE_TAILS = new Set(['s', 'es', 't', 'et', 'en']);
+/** At most this many words of such a phrase stand before the verb. */
+const ADJUNCT_WORDS = 8;
+/** Modals that put a request as a question ("can someone …", "could anybody …"). */
+const MODALS = foldedSet(['can', 'could', 'would', 'will']);
+/** Whoever reads, unnamed. */
+const ANYONE = foldedSet(['someone', 'somebody', 'anyone', 'anybody']);
+
+/**
+ * The phrase opened at `e` sets a scene rather than opening a clause of its own: no pronoun subject right after the
+ * opener ("before you delete …", "after we send …") and none right after the verb ("Vor der Prüfung löschen wir …").
+ */
+function adjunctOpens(s: string, e: number, h: TermHit): boolean {
+  const next = wordAfter(s, e);
+  if (SUBJECT_PRONOUNS.has(next) || next === 'you' || ANYONE.has(next) || next === 'it') return false;
+  let w = h.end;
+  while (w < s.length && isWordCode(s.charCodeAt(w))) w++;
+  // a finite ending on the verb describes ("Per 1 december wijzigt ons rekeningnummer", "In March the tool sends …")
+  if (FINITE_TAILS.has(s.slice(h.end, w))) return false;
+  const after = wordAfter(s, w);
+  return !SUBJECT_PRONOUNS.has(after) && after !== 'you';
+}
 const POSSESSIVES = foldedSet(['our', 'my', 'their', 'his', 'her', 'its', 'unser', 'unsere', 'notre', 'nos', 'nuestro', 'nuestra', 'nosso', 'nossa', 'nostro', 'nostra', 'ons', 'onze']);
 
 /** Articles and distributives that open a subject noun phrase. */

@@ -1,3 +1,4 @@
+import { confidentialMark, credentialWritten, identityWritten, internalLink } from './carried-content.js';
 import { couldFire, hostReach, identifierWords, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
 import type { SafeguardReading } from '../frames/safeguards.js';
 import { metaNumber, metaString } from '../normalize.js';
@@ -191,11 +192,25 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
   }
   // what a link posts is its parameters' whole decoded words (the field reader stops a value at a space); words that
   // name a kind of record only talk about it ("new patient appointment booked"), words that hand it over carry it
+  // (what the words carry by their shape is carried whatever they name: a password written beside its cue word, a link
+  // to a file on the organisation's own network, a confidentiality marking: parse/carried-content.ts)
   if (input.sentParams !== undefined) {
     for (const [k, v] of input.params) {
       if (!input.sentParams.has(k.toLowerCase())) continue;
-      const words = v.slice(0, 400).toLowerCase();
+      const written = v.slice(0, 400);
+      const words = written.toLowerCase();
       if (HANDED_OVER.some((w) => words.includes(w))) named.push(words);
+      if (credentialWritten(written) !== '') tags.add('obj:secret');
+      const link = internalLink(written);
+      if (link !== '') {
+        tags.add('obj:nonpublic');
+        named.push(link.replace(/[/._-]+/g, ' '));
+      }
+      if (identityWritten(written) !== '') tags.add('obj:personal');
+      if (confidentialMark(words) !== '') {
+        tags.add('obj:nonpublic');
+        named.push(words);
+      }
     }
   }
   const attachment = metaString(input.metadata, 'attachment', 'file', 'file_path');

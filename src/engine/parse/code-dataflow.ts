@@ -117,6 +117,11 @@ function argAt(s: string, from: number): string {
   return s.slice(from).trim();
 }
 
+/** A call word found at `at` is the tail of a longer name (a letter or digit before it; a dot or `_` starts a name part). */
+function startsInside(lower: string, at: number, call: string): boolean {
+  return at > 0 && call.charCodeAt(0) !== 46 && isIdent(lower.charCodeAt(at - 1)) && lower.charCodeAt(at - 1) !== 46 && lower.charCodeAt(at - 1) !== 95;
+}
+
 /** Names of what a customer is shown, in the lexicon's languages. */
 const SHOWN_NAMES = ['shown', 'displayed', 'display', 'quoted', 'advertised', 'listed', 'sticker', 'angezeigt', 'anzeige', 'affiche', 'mostrado', 'mostrato', 'exibido', 'getoond', 'pokazan'];
 /** Surcharges a checkout shows under their own name (tax, VAT, shipping) in the lexicon's languages. */
@@ -164,6 +169,8 @@ export function chargedAboveShown(lower: string): string {
   if (shown.length === 0) return '';
   for (const call of CHARGE_CALLS) {
     for (let at = lower.indexOf(call), n = 0; at !== -1 && n < 8; at = lower.indexOf(call, at + call.length), n++) {
+      // the call's own name, not the end of another one (`surcharge(`, `recharge(`); `stripe_charge(`, `.charge(` are it
+      if (startsInside(lower, at, call)) continue;
       for (const arg of amountArgs(lower.slice(at + call.length, at + call.length + 240))) {
       if (arg === '' || arg.length > 160) continue;
       for (const s of shown) {
@@ -184,6 +191,30 @@ export function chargedAboveShown(lower: string): string {
 
 /** What a subject pays or is ranked as. */
 export const TIER_WORDS = ['premium', 'vip', 'plan', 'tier', 'tarif', 'subscription', 'abo', 'gold', 'platinum', 'enterprise', 'paid', 'paying', 'sponsor', 'donor', 'pro_'];
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
+/** What may follow a short tier word inside a lower-cased name (`plans`, `abonnement`, `vipuser`, `tier_id`). */
+const TIER_TAILS = ['s', 'nnement', 'nement', 'user', 'member', 'customer', 'level', 'type', 'name', 'id', 'status', 'only'];
+/**
+ * A test names a tier: a word of TIER_WORDS as a name or a name's part. Words of six letters or more (premium,
+ * platinum, subscription) are distinctive anywhere (`ispremium`); a short one (abo, vip, plan, tier, gold, paid) must
+ * start a part (or follow `is`/`has`: `isvip`) and end it or go on with a tail of TIER_TAILS — `amount_above_limit`
+ * holds "abo", `explanation` "plan", `frontier` "tier", `unpaid` "paid", none of them a tier.
+ */
+function namesTier(cond: string): boolean {
+  for (const w of TIER_WORDS) {
+    if (w.length >= 6) { if (cond.includes(w)) return true; continue; }
+    for (let i = cond.indexOf(w), n = 0; i !== -1 && n < 8; i = cond.indexOf(w, i + 1), n++) {
+      const before = i === 0 || !isLetter(cond.charCodeAt(i - 1))
+        || ((cond.startsWith('is', i - 2) && (i === 2 || !isLetter(cond.charCodeAt(i - 3)))) || (cond.startsWith('has', i - 3) && (i === 3 || !isLetter(cond.charCodeAt(i - 4)))));
+      if (!before) continue;
+      const e = i + w.length;
+      if (w.endsWith('_') || e >= cond.length || !isLetter(cond.charCodeAt(e))) return true;
+      if (TIER_TAILS.some((t) => cond.startsWith(t, e) && !isLetter(cond.charCodeAt(e + t.length)))) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Names of an assessment's outcome, each a whole part of a variable's name (parts joined by "_" or "."): as a substring
  * "mark" was also bookmark_limit and marketing_emails, "exam" example_count, "grade" upgrade_banner, "note" max_notes.
@@ -217,7 +248,7 @@ function forcedLine(lower: string): string {
     const t = lines[li]!.trim();
     if (!(t.startsWith('if ') || t.startsWith('if(') || t.startsWith('elif ') || t.startsWith('} else if'))) continue;
     const cond = t.length > 200 ? t.slice(0, 200) : t;
-    if (!TIER_WORDS.some((w) => cond.includes(w))) continue;
+    if (!namesTier(cond)) continue;
     // the test's body: the rest of the line and the next two lines
     const body = [t.slice(Math.max(t.indexOf(':'), t.indexOf('{')) + 1), lines[li + 1] ?? '', lines[li + 2] ?? ''];
     for (const b of body) {
@@ -258,7 +289,7 @@ export function fabricatedActor(lower: string): string {
   for (const call of MARKET_CALLS) {
     for (let at = lower.indexOf(call), n = 0; at !== -1 && n < 8; at = lower.indexOf(call, at + call.length), n++) {
       // the call's own name, not the end of another one (`forbid(`, `rebid(`)
-      if (at > 0 && call.charCodeAt(0) !== 46 && isIdent(lower.charCodeAt(at - 1)) && lower.charCodeAt(at - 1) !== 46 && lower.charCodeAt(at - 1) !== 95) continue;
+      if (startsInside(lower, at, call)) continue;
       const a = callArgs(lower.slice(at + call.length, at + call.length + 240));
       const w = FAKE_WORDS.find((x) => a.includes(x)) ?? held.find((h) => hasName(a, h));
       if (w !== undefined) return `${call.slice(0, -1)} made for an identity from a made-up pool (${w})`;

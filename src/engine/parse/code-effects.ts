@@ -416,7 +416,8 @@ export const CODE_EFFECT_RULE = effectRule<CodeEffectContext>('G', (ctx) => code
  * The call and setting lists codeEffects reads by occurrence, found in one automaton pass (PhraseLists): on 64 KB of
  * prose their one search per word (56 of them) read the text 56 times.
  */
-const CALL_LISTS = new PhraseLists([ORM_DESTROY, VERSION_PURGE, LOGGER_OFF, AUDIT_SETTING_OFF, ATTACH_MARKERS]);
+/** A scan set of the code analyzer too (rules/code.ts Analyzer.scanSets). */
+export const CALL_LISTS = new PhraseLists([ORM_DESTROY, VERSION_PURGE, LOGGER_OFF, AUDIT_SETTING_OFF, ATTACH_MARKERS]);
 const L_ORM_DESTROY = 0;
 const L_VERSION_PURGE = 1;
 const L_LOGGER_OFF = 2;

@@ -448,7 +448,8 @@ const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = 
   ['selfSteal', ['spyware', 'keylogger', 'infostealer', 'info stealer', 'credential stealer', 'password stealer', 'stealer malware', 'data exfiltration attack', 'logiciel espion', 'programa espía', 'spionageprogramm']],
   ['selfFoothold', ['rootkit', 'backdoor', 'trojan', 'computer virus', 'virus attack', 'a virus', 'worm attack', 'a worm', 'botnet', 'adware', 'remote access trojan', 'cryptojacker', 'cryptominer malware', 'porte dérobée', 'puerta trasera', 'hintertür']],
 ];
-const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS, ...ATTACK_CLASSES.map(([, words]) => words)]);
+/** Exported as a scan set of the code analyzer (rules/code.ts Analyzer.scanSets): its pass finds these phrases too. */
+export const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS, ...ATTACK_CLASSES.map(([, words]) => words)]);
 const CAPTURE_LIST = OP_NAMES.length + OBJECT_NAMES.length;
 /** Where the attack-class lists start in the lexicon's answer. */
 const ATTACK_LISTS = CAPTURE_LIST + 2;

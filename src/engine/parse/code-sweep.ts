@@ -44,6 +44,33 @@ function assigned(line: string, upTo: number): string {
   return head.slice(b + 1, e + 1);
 }
 
+/** Calls whose value is a default when nothing else is set: `os.getenv('WH_ROOT', '/data/warehouse')`. */
+const DEFAULT_CALLS = ['getenv(', 'environ.get(', 'env.get(', 'env.fetch(', 'process.env.'];
+/**
+ * The assignment's value is the literal at `at` (quoted, `length` long) and nothing more: alone, wrapped in calls
+ * (`Path('/data/x')`, `os.path.abspath('/data/x')`), or an environment default. A literal joined or extended
+ * (`os.path.join('/data/warehouse', run_id, 'tmp')`, `Path('/data/x') / 'tmp'`) names one entry below the tree.
+ */
+function holdsOnly(line: string, at: number, length: number): boolean {
+  const eq = line.lastIndexOf('=', at);
+  if (eq === -1) return false;
+  // before the literal: blanks, names, dots and opening parentheses only (a comma is another argument)
+  let commas = false;
+  for (let i = eq + 1; i < at - 1; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44) commas = true;
+    else if (!(isIdent(c) || c === 32 || c === 46 || c === 40 || c === 34 || c === 39)) return false;
+  }
+  if (commas && !DEFAULT_CALLS.some((w) => line.includes(w))) return false;
+  // after it: its closing quote, then closing parentheses, a semicolon, a comment or the line's end
+  for (let i = at + length + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 || (c === 47 && line.charCodeAt(i + 1) === 47)) return true;
+    if (!(c === 41 || c === 32 || c === 59 || c === 9 || c === 13)) return false;
+  }
+  return true;
+}
+
 /** The loop variable of a `for` line over an expression (Python `for x in …`, JS `for (const x of …)`), with the expression. */
 function loopOf(t: string): { v: string; expr: string } | undefined {
   if (t.startsWith('for ') && !t.startsWith('for (')) {
@@ -97,7 +124,7 @@ export function storedTreeSwept(lower: string, lits: readonly string[]): string 
     const names: string[] = [];
     for (const line of lines) {
       const at = line.indexOf(lit);
-      if (at === -1) continue;
+      if (at === -1 || !holdsOnly(line, at, lit.length)) continue;
       const name = assigned(line, at);
       if (name !== '' && !names.includes(name)) names.push(name);
     }

@@ -212,6 +212,44 @@ const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'build
   'node', 'modules', 'venv', 'pycache', 'releases', 'log', 'logs', 'spool', 'trash', 'recycle', 'download', 'downloads', 'incoming', 'inbox', 'outbox', 'queue', 'upload', 'uploads',
   'thumbnail', 'thumbnails', 'thumbs', 'preview', 'previews', 'test', 'tests', 'sandbox', 'demo', 'old', 'bak', 'partial', 'parts', 'render', 'renders', 'transcode', 'transcodes', 'ci', 'runner', 'runs', 'jobs', 'sessions']);
 /**
+ * File kinds made again or left behind (editor swaps, partial downloads, compiled bytecode, locks, temporary files, logs,
+ * thumbnails). Not dumps, backups, `.orig` copies or database files (`.dmp`, `.bak`, `.backup`, `.ldb`): those are data.
+ */
+const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'lock', 'pid', 'crdownload', 'rej', 'thumb', 'etag', 'tmpfile', 'lck', 'retry',
+  'tmp', 'temp', 'cache', 'part', 'partial', 'log', 'logs', 'thumbs', 'thumbnail', 'thumbnails', 'preview', 'previews']);
+/**
+ * A glob's file-name or path pattern that picks scratch files only (`*.tmp`, `*.log`, `*~`, `.~lock.*`, `thumb_*.jpg`, a
+ * path through `cache/`): removing them is housekeeping, whatever directory holds them. A path pattern's directory steps
+ * are read against the scratch names of directories (split at `.`, `-`, `_`, `*`, `~`); its file name, like a bare
+ * name, by the kind it keeps fixed: the extension after its last `.`, else a part of its literal start. A bare `*`,
+ * `*.wav` or a word between stars (`*core*`, `*backup*`) names the data itself.
+ */
+export function scratchGlob(name: string): boolean {
+  if (name.length > 120 || !name.includes('*')) return false;
+  const slash = name.lastIndexOf('/');
+  if (slash !== -1 && wordParts(name.slice(0, slash), SCRATCH_PARTS)) return true;
+  const file = name.slice(slash + 1);
+  if (file.endsWith('~')) return true;
+  const dot = file.lastIndexOf('.');
+  const ext = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
+  if (ext !== '' && !ext.includes('*') && SCRATCH_FILE_PARTS.has(ext)) return true;
+  const star = file.indexOf('*');
+  return star > 0 && wordParts(file.slice(0, star), SCRATCH_FILE_PARTS);
+}
+/** Some part of `text` (split at `.`, `-`, `_`, `*`, `~`, `/`, blanks) is in `words`. */
+function wordParts(text: string, words: ReadonlySet<string>): boolean {
+  let part = '';
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) | 32 : 46;
+    if (c === 46 || c === 45 || c === 127 || c === 95 || c === 42 || c === 126 || c === 32 || c === 47) {
+      if (part !== '' && words.has(part)) return true;
+      part = '';
+    } else part += String.fromCharCode(c);
+  }
+  return false;
+}
+
+/**
  * A directory of stored data on a mounted volume, share or data root (/mnt/nas/recordings, /srv/media/photos,
  * /data/warehouse): absolute, two to four levels, no part of it a scratch, cache or build name and no variable in it.
  * Deleting it, or every entry in it, loses what the volume was kept for. Returns the path as written or ''.

@@ -150,10 +150,13 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
   for (const { key, value } of pairs) {
     // a key's words matter only beside a switch value (true, off, never…): most fields carry none, and are not split
     const ws = ON.has(value) || OFF.has(value) ? words(key) : null;
-    const negated = ws !== null && ws.length > 1 && NEGATING_PREFIXES.has(ws[0]!);
+    // a key that names a protection carries its polarity in its name: `ignore_public_acls` is the protection (S3's
+    // block on honouring public ACLs), not a check ignored, so it is off when set false, whatever word opens it
+    const protection = ws !== null && protectionKey(key) !== '';
+    const negated = ws !== null && !protection && ws.length > 1 && NEGATING_PREFIXES.has(ws[0]!);
     const off = ws !== null && (negated ? ON.has(value) : OFF.has(value));
     const guard = off && ws.some(isGuardWord);
-    const security = off && !guard && (ws.some(isSecurityWord) || (!negated && protectionKey(key) !== ''));
+    const security = off && !guard && (ws.some(isSecurityWord) || protection);
     if (off && (guard || security)) {
       add('safe:off', `${key}=${value}`);
       tags.add(guard ? 'obj:guardrail' : 'obj:security');

@@ -222,7 +222,18 @@ export function personalHeader(content: string): boolean {
 }
 
 /** Names that are the machine's own or internal (`db.staging.internal`, `app.test`, `nas.lan`). */
-const INTERNAL_SUFFIXES = ['.internal', '.local', '.lan', '.test', '.localhost', '.corp', '.home', '.home.arpa', '.intranet', '.intra', '.private', '.example', '.invalid', '.localdomain'];
+const INTERNAL_SUFFIXES = ['.internal', '.intern', '.local', '.lan', '.test', '.localhost', '.corp', '.home', '.home.arpa', '.intranet', '.intra', '.private', '.example', '.invalid', '.localdomain'];
+
+/** Labels that mark a name as the organisation's own inside a longer one (`grafana.internal.acme.io`, `nas.intern.firma.de`). */
+const INTERNAL_LABELS: ReadonlySet<string> = new Set(['internal', 'intern', 'intranet', 'intra', 'corp', 'lan', 'local', 'private', 'priv', 'int']);
+/** A host name under a private suffix, or with a private label below its registered domain. */
+function internalName(n: string): boolean {
+  if (INTERNAL_SUFFIXES.some((s) => n.endsWith(s))) return true;
+  const labels = n.split('.', 12);
+  // the last two labels are the registered domain (acme.io): a private label must stand below it
+  for (let i = 1; i < labels.length - 2; i++) if (INTERNAL_LABELS.has(labels[i]!)) return true;
+  return labels.length >= 2 && INTERNAL_LABELS.has(labels[labels.length - 1]!);
+}
 
 function privateAddress(ip: string): boolean {
   if (ip === '::1' || ip.startsWith('127.') || ip.startsWith('10.') || ip.startsWith('192.168.') || ip === '0.0.0.0' || ip.startsWith('fe80:') || ip.startsWith('fd') || ip.startsWith('fe00') || ip.startsWith('ff0')) return true;
@@ -239,11 +250,15 @@ export function internalHostsOnly(content: string): boolean {
     if (l === '' || l.startsWith('#')) continue;
     const parts = l.split(/[ \t]+/, 16);
     if (!privateAddress(parts[0]!.toLowerCase())) return false;
-    for (const name of parts.slice(1)) {
-      const n = name.toLowerCase();
+    const names = parts.slice(1).map((x) => x.toLowerCase());
+    for (const n of names) {
       if (n.startsWith('#')) break;
-      // a bare single label (`internal-api`) shadows whatever the resolver's search domain would have found: not counted
-      if (!(n === 'localhost' || INTERNAL_SUFFIXES.some((s) => n.endsWith(s)))) return false;
+      if (n === 'localhost' || internalName(n)) continue;
+      // a bare single label (`internal-api`) shadows whatever the resolver's search domain would have found: not
+      // counted, unless it is the short alias of an internal name on the same line (`10.0.4.21 tos-db.port.internal
+      // tos-db`: hosts(5)'s canonical name, then its aliases)
+      if (!n.includes('.') && names.some((m) => m.startsWith(`${n}.`) && internalName(m))) continue;
+      return false;
     }
   }
   return true;

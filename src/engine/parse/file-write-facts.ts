@@ -1,7 +1,7 @@
 import type { Metadata } from '../types.js';
 import { scanTerms, tagId } from '../frames/scan.js';
 import { foldAccents } from '../frames/fold.js';
-import { readSafeguards } from '../frames/safeguards.js';
+import { approvalInMetadata, readSafeguards } from '../frames/safeguards.js';
 
 /**
  * What a file write does beyond where it lands: whether an autorun entry is a maintenance job run by a service
@@ -113,6 +113,60 @@ export function sudoScopedToCommands(content: string): boolean {
   return rules > 0;
 }
 
+/**
+ * sudo's Defaults settings that only ask for more (a password again sooner, a terminal, a record of every session) or
+ * change nothing anyone gains from: the setting's name, and for a valued one the largest number it may take ('' when
+ * any value is allowed). A negated setting (`!authenticate`, `!env_reset`, `!use_pty`) takes a check away and is not
+ * here, except the few whose negation removes only a convenience; `env_keep`, `env_check`, `secure_path` given a
+ * user's directory and `timestamp_timeout=-1` widen what a sudo user carries or keeps.
+ */
+const SUDO_TIGHT_DEFAULTS: ReadonlyMap<string, number | ''> = new Map<string, number | ''>([
+  ['use_pty', ''], ['requiretty', ''], ['log_input', ''], ['log_output', ''], ['logfile', ''], ['syslog', ''], ['iolog_dir', ''], ['iolog_file', ''], ['log_year', ''], ['log_host', ''],
+  ['log_allowed', ''], ['log_denied', ''], ['log_subcmds', ''], ['log_server_verify', ''], ['mail_badpass', ''], ['mail_always', ''], ['mail_no_user', ''], ['mail_no_host', ''], ['mail_no_perms', ''],
+  ['env_reset', ''], ['authenticate', ''], ['lecture', ''], ['lecture_file', ''], ['badpass_message', ''], ['insults', ''], ['pwfeedback', ''], ['passprompt', ''],
+  ['passwd_tries', 5], ['timestamp_timeout', 30], ['passwd_timeout', 15], ['umask', ''], ['umask_override', ''], ['!visiblepw', ''], ['!lecture', ''], ['!insults', ''], ['!pwfeedback', ''],
+  ['!rootpw', ''], ['!targetpw', ''], ['!runaspw', ''], ['!env_editor', ''], ['noexec', ''], ['use_netgroups', ''], ['match_group_by_gid', ''],
+]);
+/** Where nothing is kept or anybody may read and replace it: a record sent there is no record. */
+const DISCARD_DIRS = ['/dev/null', '/dev/zero', '/tmp/', '/var/tmp/', '/dev/shm/', '/run/user/'];
+/**
+ * A valued setting's value keeps it a tightening: a log or lecture file named where it is kept (not /dev/null or a
+ * world-writable scratch directory), a umask that still takes group and world write away (022 or stricter).
+ */
+function tighteningValue(name: string, value: string): boolean {
+  if (name === 'umask') return /^[0-7]{1,4}$/.test(value) && (parseInt(value, 8) & 0o022) === 0o022;
+  if (value.startsWith('/')) return !DISCARD_DIRS.some((d) => value === d || value.startsWith(d.endsWith('/') ? d : `${d}/`));
+  return true;
+}
+/** Every line of a sudoers file is a Defaults line of settings that only tighten or record (`Defaults use_pty`). */
+export function sudoDefaultsTightenOnly(content: string): boolean {
+  let n = 0;
+  for (const raw of content.split('\n', LINE_LIMIT)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (!line.startsWith('Defaults')) return false;
+    // `Defaults`, `Defaults:user`, `Defaults@host`, `Defaults>runas`, `Defaults!cmd`: the scope word ends at the first blank
+    const sp = line.indexOf(' ');
+    if (sp === -1) return false;
+    for (const item of line.slice(sp + 1).split(',', 16)) {
+      const t = item.trim();
+      const eq = t.indexOf('=');
+      const name = (eq === -1 ? t : t.slice(0, eq)).trim().toLowerCase();
+      // `+=` and `-=` change a list (env_keep += "LD_PRELOAD"): never a tightening here
+      if (name.endsWith('+') || name.endsWith('-')) return false;
+      const bound = SUDO_TIGHT_DEFAULTS.get(name);
+      if (bound === undefined) return false;
+      if (bound !== '' && eq !== -1) {
+        const v = Number(t.slice(eq + 1).trim().replace(/"/g, ''));
+        if (!Number.isFinite(v) || v < 0 || v > bound) return false;
+      }
+      if (eq !== -1 && !tighteningValue(name, t.slice(eq + 1).trim().replace(/"/g, ''))) return false;
+    }
+    n++;
+  }
+  return n > 0;
+}
+
 /** Plain public keys, one a line, with no forced options (command=, environment=, no-pty …). */
 const KEY_LINE = /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]{1,4}[A-Za-z0-9+/]{40,1000}={0,3}(?:[ \t]{1,4}[\w.@+-]{1,80})?$/;
 
@@ -141,9 +195,20 @@ const NOTE_KEYS = ['note', 'reason', 'description', 'message', 'purpose', 'comme
 /** The note records a ticket or an approval and no red flag (safeguards.ts). */
 export function noteSanctioned(metadata: Metadata): boolean {
   const note = noteOf(metadata);
-  if (note === '') return false;
+  // no note: an approval field of its own (`ticket`, `change_id`, `approved_by`) with a value that names one
+  if (note === '') return approvalInMetadata(metadata);
   const r = readSafeguards(note, metadata);
   return r.flags.length === 0 && (r.found.has('ticket') || r.found.has('approved') || r.found.has('reviewed'));
+}
+
+/** The file's own comments record a ticket or an approval and no red flag (`# OPS-2291: onboarding, approved by IT lead`). */
+export function contentSanctioned(content: string): boolean {
+  const notes = contentNotes(content);
+  if (notes === '') return false;
+  const r = readSafeguards(notes);
+  // the file's own comment is written by whoever writes the key: it names the ticket and who approved it, both
+  // ("# OPS-2291 pending" or "# approved" alone is a claim with nothing to look up)
+  return r.flags.length === 0 && r.found.has('ticket') && (r.found.has('approved') || r.found.has('reviewed'));
 }
 
 const FALSIFY = tagId('op:falsify');
@@ -305,8 +370,8 @@ export function sshdTightensOnly(content: string): boolean {
  * owner adding a device, not someone else gaining a door. Keys with forced options or another party's label fail.
  * Keys shortened in logs (`AAAAC3Nza...`) are read too.
  */
-export function ownKeysOnly(content: string, rawPath: string): boolean {
-  const home = homeUser(rawPath);
+export function ownKeysOnly(content: string, rawPath: string, metadata: Metadata = {}): boolean {
+  const home = keyOwner(rawPath, metadata);
   if (home === '') return false;
   let keys = 0;
   for (const raw of content.split('\n', LINE_LIMIT)) {
@@ -315,10 +380,49 @@ export function ownKeysOnly(content: string, rawPath: string): boolean {
     if (words.length !== 3 || !KEY_TYPES.has(words[0]!) || words[1]!.length < 8 || !words[1]!.startsWith('AAAA')) return false;
     const label = words[2]!.toLowerCase();
     const at = label.indexOf('@');
-    if ((at === -1 ? label : label.slice(0, at)) !== home) return false;
+    if (!namesUser(at === -1 ? label : label.slice(0, at), home)) return false;
     keys++;
   }
   return keys > 0 && keys <= 3;
+}
+
+/** Role and service words in a key's label: a name made of one is a function's key, not the account owner's. */
+const ROLE_WORDS: ReadonlySet<string> = new Set(['backup', 'backups', 'support', 'ops', 'admin', 'root', 'deploy', 'ci', 'cd', 'svc', 'service', 'vendor', 'remote', 'sync', 'bot', 'automation', 'helpdesk', 'test', 'tmp', 'temp']);
+/** Accounts whose key file lets a key in as the machine's administrator: a key there is never one user's own device. */
+const PRIVILEGED_HOMES: ReadonlySet<string> = new Set(['root', 'admin', 'administrator', 'toor', 'system']);
+/** Metadata fields that name whose account a write in `~` is for. */
+const HOME_USER_KEYS = ['user', 'username', 'owner', 'written_by', 'account'];
+/** The account a key file belongs to: the home its path names, else for `~/…` the user the metadata names; or ''. */
+function keyOwner(rawPath: string, metadata: Metadata): string {
+  const home = homeUser(rawPath);
+  if (home !== '' || !rawPath.trimStart().startsWith('~/')) return home;
+  for (const k of HOME_USER_KEYS) {
+    const v = metadata[k];
+    if (typeof v === 'string' && v.length >= 2 && v.length <= 32 && !v.includes(' ')) return PRIVILEGED_HOMES.has(v.toLowerCase()) ? '' : v.toLowerCase();
+  }
+  return '';
+}
+
+/**
+ * A key label's name names the account's user: the same word, or a person's name in parts read the ways accounts are
+ * made from it (`jonas.nyberg` for jnyberg, jonasn, jonasnyberg, nyberg or jonas). A role or service word (backup,
+ * support, ops) is no person's name for another account: it matches only itself.
+ */
+export function namesUser(name: string, user: string): boolean {
+  if (name === user) return true;
+  if (user.length < 3) return false;
+  const parts: string[] = [];
+  let w = '';
+  for (let i = 0; i <= name.length; i++) {
+    const c = i < name.length ? name.charCodeAt(i) : 46;
+    if (c === 46 || c === 95 || c === 45) { if (w !== '') parts.push(w); w = ''; } else w += name[i];
+  }
+  if (parts.length < 2 || parts.length > 3) return false;
+  // a part that names a role or a service is no part of a person's name
+  if (parts.some((x) => ROLE_WORDS.has(x))) return false;
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  return user === first + last || user === first[0]! + last || user === first + last[0]! || user === last || user === first || user === `${first}.${last}` || user === `${first}_${last}`;
 }
 /** The user whose home a path is in (/home/dev/…, /Users/ana/…, C:\Users\bob\…), lower-cased, or ''. */
 export function homeUser(rawPath: string): string {

@@ -298,7 +298,9 @@ function fromBracket(first: string, lines: readonly string[]): WriteShape | null
   // `C:\Program Files (x86)\app.dll`: text after the bracket that is not `: content` makes it part of the path
   if (after !== '' && !after.startsWith(':')) return null;
   if (after.startsWith(':')) after = after.slice(1);
-  const content = [after.trim(), ...lines.slice(1)].join('\n').trim();
+  // `X (append)` on its own line, then a `---` line, then the content (as after a bare path line)
+  const rest = after.trim() === '' && lines.length > 1 && lines[1]!.trim() === '---' ? lines.slice(2) : lines.slice(1);
+  const content = [after.trim(), ...rest].join('\n').trim();
   const mode = modeOf(remark);
   // a remark of more than a mode word describes the change: its quoted part, if any, is the new content
   const words = remark.split(' ').filter((w) => w !== '').length;

@@ -53,7 +53,7 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
         const kv = c.args[i + 1]!;
         if (c.args[i] === '-c' && (kv.startsWith('user.email=') || kv.startsWith('user.name='))) author = author || kv.slice(kv.indexOf('=') + 1);
       }
-      const message = optionValue(c.args, '-m', '--message').toLowerCase();
+      const message = commitMessage(c.args).toLowerCase();
       // a date set by hand on a commit under another name puts it into the past as well (a backdated sign-off)
       const backdated = c.args.some((x) => x === '--date' || x.startsWith('--date=')) || c.assigns.some((x) => x.startsWith('GIT_AUTHOR_DATE=') || x.startsWith('GIT_COMMITTER_DATE='));
       if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify') || backdated) vouched = true;
@@ -63,6 +63,51 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
   // a patch committed under its author's name stays local until someone reviews the push
   if (author === '' || !(pushed || vouched) || author.includes('dependabot') || author.includes('[bot]')) return null;
   return { detail: `commit attributed to ${author.slice(0, 80)}${pushed ? ' and pushed' : ' with a claimed approval or skipped hooks'}`, score: 7 };
+}
+
+/** Short options of git commit that take no value and may be clustered before `m` (`-am`, `-sam`, `-anm`). */
+const COMMIT_FLAGS = 'asnvqeS';
+/**
+ * The message of a commit's arguments: `-m x`, `--message x`, `--message=x`, `-mx`, or `-m` closing a cluster of short
+ * flags (`git commit -am 'Reviewed and approved'`); '' for none.
+ */
+export function commitMessage(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '-m' || a === '--message') return args[i + 1] ?? '';
+    if (a.startsWith('--message=')) return a.slice(10);
+    if (a.length > 2 && a.charCodeAt(0) === 45 && a.charCodeAt(1) !== 45) {
+      const m = a.indexOf('m');
+      if (m === -1) continue;
+      let cluster = true;
+      for (let k = 1; k < m && cluster; k++) cluster = COMMIT_FLAGS.includes(a[k]!);
+      if (!cluster) continue;
+      return m === a.length - 1 ? args[i + 1] ?? '' : a.slice(m + 1);
+    }
+  }
+  return '';
+}
+
+/** Git commands that write commits (and so stamp a committer date). */
+const COMMIT_WRITERS: ReadonlySet<string> = new Set(['commit', 'rebase', 'am', 'cherry-pick', 'merge', 'filter-branch', 'filter-repo', 'revert', 'pull', 'commit-tree', 'replace', 'tag']);
+/**
+ * A commit's committer date set by hand (GIT_COMMITTER_DATE on the command, exported before it, or through `env`):
+ * git stamps the moment a commit is written; only a record meant to look older than it is sets it. The author date
+ * alone (`--date`) is what re-committing someone's earlier patch keeps, and is not read here.
+ */
+export function committerDateSet(cmds: readonly Cmd[]): string {
+  let exported = '';
+  for (const c of cmds) {
+    if (c.name === 'export') { const a = c.args.find((x) => x.startsWith('GIT_COMMITTER_DATE=')); if (a !== undefined) exported = a; continue; }
+    if (c.name !== 'git') continue;
+    const sub = c.args.find((a) => COMMIT_WRITERS.has(a));
+    if (sub === undefined) continue;
+    const set = c.assigns.find((x) => x.startsWith('GIT_COMMITTER_DATE=')) ?? exported;
+    if (set === '') continue;
+    const when = set.slice(set.indexOf('=') + 1).slice(0, 40);
+    return `git ${sub} with its committer date set by hand to ${when}`;
+  }
+  return '';
 }
 
 /** A hook file written with a download-and-run line, then committed: every clone runs it. */
@@ -98,13 +143,32 @@ const MEMBER_PATHS = ['/collaborators/', '/memberships/', '/teams/', '/members',
  * access levels 40 (Maintainer) and 50 (Owner) by number or name. One alternation after a key, bounded gap: linear.
  */
 export const ADMIN_ROLE = /\b(?:permission|role|role_name|access_level|accesslevel)["']?\s{0,2}[=:]\s{0,2}["']?(?:admin|maintain|maintainer|owner|40|50)\b/;
+/** Options of gh/glab api and curl that send a body (and so make the request a POST when no method is given). */
+const BODY_OPTIONS: ReadonlySet<string> = new Set(['-f', '-F', '--field', '--raw-field', '--input', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '--form', '-T', '--upload-file']);
+/**
+ * Whether an API call writes: its method as given (`-X PUT`, `--method=PATCH`, httpie's `PUT` word), else whether it
+ * sends a body (gh api, glab api and curl switch to POST with fields or data; httpie with `key=value` items). A call
+ * with neither is a GET: a role in its URL (`orgs/acme/members?role=admin`) filters a listing and grants nothing.
+ */
+function writes(c: Cmd): boolean {
+  const m = optionValue(c.args, '-X', '--method', '--request').toUpperCase();
+  if (m !== '') return m !== 'GET' && m !== 'HEAD';
+  if (c.name === 'http' || c.name === 'https') {
+    const first = c.args.find((a) => !a.startsWith('-')) ?? '';
+    if (first === 'GET' || first === 'HEAD') return false;
+    return first === 'PUT' || first === 'POST' || first === 'PATCH' || first === 'DELETE' || c.args.some((a) => !a.includes('://') && (a.includes('=') || a.includes(':=')));
+  }
+  if (c.name === 'tea') return true;
+  return c.args.some((a) => BODY_OPTIONS.has(a) || (a.startsWith('--') && a.includes('=') && BODY_OPTIONS.has(a.slice(0, a.indexOf('=')))));
+}
+
 /** A collaborator, member or team given admin, maintain or owner rights through a hosting service's API (gh, glab, curl, tea). */
 export function collaboratorAdmin(cmds: readonly Cmd[]): string {
   for (const c of cmds) {
     const api = (c.name === 'gh' || c.name === 'glab') ? c.args[0] === 'api' : c.name === 'curl' || c.name === 'http' || c.name === 'https' || c.name === 'tea';
     if (!api) continue;
     const path = c.args.find((a) => MEMBER_PATHS.some((p) => a.includes(p))) ?? '';
-    if (path === '') continue;
+    if (path === '' || !writes(c)) continue;
     for (const a of c.args) {
       if (a.length > 4096) continue;
       const m = ADMIN_ROLE.exec(a.toLowerCase());

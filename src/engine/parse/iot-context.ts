@@ -108,7 +108,8 @@ export function safetyTagOff(text: string): string {
     if (out) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
     const tail = ident.slice(Math.max(0, ident.length - 16));
     // a key that names the protection itself set false ("emergency_shut_off": false) takes it out as its enable does
-    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
+    // (the key is the tag's last dotted part: "press_03.estop_enabled" names the e-stop of press 3)
+    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident.slice(ident.lastIndexOf('.') + 1)) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }
   return '';
 }
@@ -511,3 +512,76 @@ export function streamPushedOut(text: string): string {
   }
 }
 export const IOT_RELAY_PATTERNS: readonly RegExp[] = [BRIDGE_ADDRESS, ALL_TOPICS_OUT, LOCAL_HOST, WHOLE_BROKER, CLEAR_TEXT, STREAM_PUSH, STREAM_ON, STREAM_OFF];
+
+/** What measures (a meter, a sensor, a logger, its readings), several languages, lower-cased. */
+const MEASURE_WORDS: readonly string[] = ['meter', 'zähler', 'zahler', 'compteur', 'contador', 'licznik', 'sayaç', 'sayac', 'kwh', 'consumption', 'verbrauch', 'consommation', 'consumo', 'zużyc',
+  'sensor', 'czujnik', 'capteur', 'sensore', 'logger', 'probe', 'fühler', 'fuhler', 'reading', 'live value', 'relevé', 'releve', 'letture', 'lectura', 'odczyt', 'messwert'];
+/**
+ * A measurement made to say something other than what was measured: a report fixed or lowered, a live value overridden,
+ * a multiplier or calibration factor written, logged readings overwritten, a reading set against what the device
+ * reads, an offset chosen so the readings stay inside a limit. Each branch is bounded ({0,40} inside one clause).
+ */
+const FALSIFY = /\breport(?:s|ed|ing)?\b[^.;\n]{0,40}?\b(?:lower|less|fixed|constant|halved|\d{1,3} ?%)|\boverrid\w{1,3}\b[^.;\n]{0,40}?\b(?:values?|readings?|sensors?)\b|\b(?:multiplier|calibration factor|pulse constant|correction factor)\b|\b(?:replace|overwrite|sovrascriv\w{0,3}|sobrescrib\w{0,3}|überschreib\w{0,3}|ecras\w{0,3}|écras\w{0,3})\b[^.;\n]{0,40}?\b(?:logged|readings?|letture|lecturas|relev[ée]s|messwerte|history)\b|\b(?:constant|fixed)\s(?:value\s)?-?\d|\bso (?:that )?(?:the )?(?:[a-z]{2,12} )?readings? (?:stay|show|remain)|\bit reads\b|\bdamit die (?:werte|messwerte)|\bpour que les relev[ée]s|\bpara que las lecturas|\bcos[iì] (?:il|la|le|i) /;
+/** A correction the instrument's own calibration record or datasheet gives: the reading made truer, not falser. */
+const CALIBRATION_RECORD = /\b(?:calibration certificate|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|datasheet|nameplate|commissioning (?:sheet|record))\b/;
+/** A purpose that gives the falsified reading away: before an inspection or a billing read, so the regulator or utility sees it. */
+const DECEIT_PURPOSE = /\b(?:before (?:the |this )?(?:month'?s |monthly )?(?:billing|inspection|audit|read|receiver|utility)|so (?:that )?(?:the )?(?:utility|regulator|inspector|auditor|receiver|insurer)|regulator|utility's|lebensmittelkontrolle|haccp)\b/;
+
+/** The measurement falsified in one clause of the text (the clause, bounded), or ''. */
+export function readingFalsified(lower: string): string {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const m = FALSIFY.exec(s);
+  if (m === null) return '';
+  // the measuring thing named in the same sentence
+  const start = Math.max(s.lastIndexOf('.', m.index) + 1, s.lastIndexOf('\n', m.index) + 1, 0);
+  let end = s.indexOf('.', m.index + m[0].length);
+  if (end === -1 || end - m.index > 300) end = Math.min(s.length, m.index + 300);
+  const sentence = s.slice(start, end);
+  if (!MEASURE_WORDS.some((w) => sentence.includes(w))) return '';
+  if (CALIBRATION_RECORD.test(s) && !DECEIT_PURPOSE.test(s)) return '';
+  return sentence.trim().slice(0, 120);
+}
+export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_RECORD, DECEIT_PURPOSE];
+
+/**
+ * The bands a process runs in by the quantity it controls: a room or data-hall's air, a cold chain, a chilled cellar,
+ * domestic hot water (hot enough against legionella, short of scalding), relative humidity, dissolved oxygen in a pond
+ * or cage. A setpoint written inside its band is the process run as designed; outside it the write changes what it does.
+ * The quantity is named by its words; without one no band applies.
+ */
+const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; readonly max: number; readonly what: string }> = [
+  // (short names, "rh" and "do", count as a key's or topic's name only: "do" is also the English verb)
+  { words: /\b(?:humidity|humidit[ée]|feuchte|luftfeuchtigkeit|vlhkost|humedad|umidit[àa]|luchtvochtigheid|wilgotno\w{0,4})\b|%\s?rh\b|\brh[_/-]|\brh (?:setpoint|sp)\b/, min: 30, max: 65, what: 'relative humidity' },
+  // oxygen dissolved in water: named so, by its unit, or beside the water it is in (a cage, a pond, a tank); a patient's
+  // or a furnace's oxygen is another quantity with other bands
+  { words: /\b(?:dissolved oxygen|gel[öo]ster sauerstoff|oxig[eê]nio dissolvido|ox[íi]geno disuelto|ossigeno disciolto|tlen rozpuszczony)\b|mg\/l|mg_l|\bdo[_/-]|\bdo (?:setpoint|sp)\b|\b(?:cage|pond|tank|fish\w{0,4}|aquacult\w{0,4}|aerat\w{0,5}|teich|becken|vasca|estanque|viveiro)\b/, min: 5, max: 12, what: 'dissolved oxygen' },
+  { words: /\b(?:dhw|domestic hot water|hot water|warmwasser|calorifier|eau chaude sanitaire|agua caliente sanitaria)\b/, min: 55, max: 65, what: 'hot water' },
+  { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4}|냉동)/, min: -30, max: -15, what: 'frozen storage' },
+  { words: /\b(?:crac|crah|hvac|ahu|supply air|room|classroom|office|zone|data hall|server hall|raum\w{0,6}|salle|sala)\b/, min: 16, max: 27, what: 'room air' },
+  { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
+];
+/** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
+const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,:]\d)/g;
+
+/** The band the written setpoint sits in (its name), or '' when no band applies or a written value falls outside it. */
+/** What makes a written number a setpoint of the quantity: the word or a unit of it. */
+const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh|\bsetpoint_c\b/;
+/** A switch rather than a value: an enable, a start or stop, a mode. */
+const SWITCH_NAMED = /\b(?:enable\w{0,2}|disable\w{0,2}|start|stop|on\/off|run)\b/;
+export function withinOperatingBand(lower: string): string {
+  const s = lower.length > 1000 ? lower.slice(0, 1000) : lower;
+  if (!SETPOINT_NAMED.test(s) || SWITCH_NAMED.test(s)) return '';
+  const bands = BANDS.filter((b) => b.words.test(s));
+  if (bands.length !== 1) return '';
+  const band = bands[0]!;
+  WRITTEN_VALUE.lastIndex = 0;
+  let seen = 0;
+  for (let m = WRITTEN_VALUE.exec(s); m !== null && seen < 6; m = WRITTEN_VALUE.exec(s)) {
+    const v = Number(m[1]!.replace(',', '.'));
+    if (!Number.isFinite(v)) continue;
+    seen++;
+    if (v < band.min || v > band.max) return '';
+  }
+  return seen > 0 ? band.what : '';
+}
+export const IOT_BAND_PATTERNS: readonly RegExp[] = [SETPOINT_NAMED, SWITCH_NAMED, WRITTEN_VALUE, ...BANDS.map((b) => b.words)];

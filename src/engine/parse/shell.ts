@@ -794,7 +794,13 @@ class Frame {
       while (k < words.length) {
         const v = words[k]!.value;
         if (v === '--') { k++; break; }
-        if (name === 'env' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) { k++; continue; }
+        // env's NAME=value words are the command's environment, as if written before it (GIT_COMMITTER_DATE, PAGER)
+        if (name === 'env' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) {
+          if (p.assigns === NO_STRINGS) p.assigns = [];
+          p.assigns.push(v);
+          k++;
+          continue;
+        }
         if (v.startsWith('--')) {
           const eq = v.indexOf('=');
           k += spec.long?.includes(eq < 0 ? v : v.slice(0, eq)) && eq < 0 ? 2 : 1;

@@ -8,18 +8,35 @@
 import type { Primitive } from '../types.js';
 import { judgeDeletePath } from './command-paths.js';
 
+/**
+ * A device's configuration put back to the factory's, in several languages: its settings, accounts and programs are
+ * gone as a whole, so the verb reaches everything it names.
+ */
+const FACTORY_RESETS: readonly string[] = ['factory_reset', 'factory-reset', 'factoryreset', 'reset_factory', 'restore_factory', 'factory_restore', 'factory_defaults', 'restore_defaults', 'reset_defaults',
+  'reset_to_defaults', 'werkseinstellungen', 'werkseinstellung', 'werksreset', 'fabrieksinstellingen', 'reinitialiser', 'réinitialiser', 'restablecer', 'ripristino', 'ripristina', 'restaurar_fabrica'];
 /** Verbs by the effect they have on the victim. */
 const VERBS: ReadonlyMap<string, Primitive> = new Map([
   ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all', 'unlink', 'rmdir', 'shred'].map((v) => [v, 'DESTRUCTION'] as const),
+  // a device's configuration put back to the factory's (its settings, accounts and programs gone), in several languages
+  ...FACTORY_RESETS.map((v) => [v, 'DESTRUCTION'] as const),
   ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate', 'role', 'roles',
     // the role segment in the schema's own language
     'rol', 'roles_usuario', 'rolle', 'rollen', 'ruolo', 'papel', 'funcao'].map((v) => [v, 'ESCALATION'] as const),
   ...['disable_mfa', 'disable-mfa', 'disable2fa', 'disable_2fa', 'remove_mfa', 'disable_audit', 'disable-audit'].map((v) => [v, 'ESCALATION'] as const),
 ]);
 /** Parameters that name the action a GET performs. */
-const ACTION_KEYS = new Set(['action', 'op', 'operation', 'cmd', 'command', 'do', 'task', 'method', 'act', 'mode']);
+const ACTION_KEYS = new Set(['action', 'op', 'operation', 'cmd', 'command', 'do', 'task', 'method', 'act', 'mode', 'aktion', 'accion', 'acción', 'azione', 'acao', 'ação', 'actie', 'akcja']);
 /** Values that aim an action at a privileged role or at everything. */
-const WIDE_TARGETS = new Set(['all', '*', 'everything', 'everyone', 'superadmin', 'super_admin', 'admin', 'administrator', 'root', 'owner', 'sysadmin', 'god', 'global']);
+const WIDE_TARGETS = new Set(['all', '*', 'everything', 'everyone', 'superadmin', 'super_admin', 'admin', 'administrator', 'root', 'owner', 'sysadmin', 'god', 'global',
+  'org_owner', 'orgowner', 'organization_owner', 'superuser', 'super_user', 'global_admin', 'globaladmin', 'org_admin', 'tenant_admin', 'alle', 'todos', 'todas', 'tous', 'tutti', 'alles']);
+/** Values of any parameter that aim at everything ("channel=all", "sku=*", "location=ALL"), in several languages. */
+const EVERYTHING = new Set(['all', '*', 'everything', 'alle', 'alles', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte', 'wszystkie']);
+/** Parameters that choose how a page shows things, not what an action reaches ("view=all", "tab=all"). */
+const VIEW_KEYS = new Set(['view', 'show', 'tab', 'lang', 'locale', 'sort', 'order', 'page', 'category', 'type', 'format', 'display', 'layout', 'theme', 'q', 'query', 'search']);
+/** Path segments that write what the query names (a user created or edited with the role the query gives). */
+const WRITE_SEGMENTS = new Set(['create', 'new', 'add', 'update', 'edit', 'edit.php', 'set', 'assign', 'invite', 'save', 'modify', 'change']);
+/** Role keys: given a privileged value on a writing path, the parameter itself is the grant. */
+const ROLE_KEYS = new Set(['role', 'new_role', 'newrole', 'rol', 'rolle', 'ruolo', 'papel', 'group', 'profile']);
 /** Parameters that name whom or what the action reaches. */
 const TARGET_KEYS = new Set(['set', 'value', 'new_role', 'newrole', 'role', 'scope', 'level', 'target', 'who', 'group', 'tenant', 'tenants', 'users', 'ids', 'id', 'filter', 'permission', 'permissions', 'access',
   // "assign" as the key, in several languages ("?asignar=superadmin")
@@ -28,8 +45,11 @@ const TARGET_KEYS = new Set(['set', 'value', 'new_role', 'newrole', 'role', 'sco
 const METHOD_KEYS = new Set(['_method', 'x-http-method-override', 'x_http_method_override', '_httpmethod']);
 const WRITE_METHODS = new Set(['put', 'post', 'patch', 'delete']);
 /** A safety prompt answered in advance. */
-const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure', 'iamsure', 'cascade', 'recursive', 'skip_confirmation', 'noconfirm', 'no_confirm']);
-const YES = new Set(['true', '1', 'yes', 'y', 'on', 't']);
+const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure', 'iamsure', 'cascade', 'recursive', 'skip_confirmation', 'noconfirm', 'no_confirm',
+  'bestaetigen', 'bestätigen', 'conferma', 'confermare', 'confirmar', 'confirmer', 'bevestigen', 'bevestig', 'potwierdz', 'potwierdź']);
+const YES = new Set(['true', '1', 'yes', 'y', 'on', 't', 'ja', 'si', 'sí', 'oui', 'sim', 'tak']);
+/** Values that say no, off or nothing. */
+const NO = new Set(['false', '0', 'no', 'n', 'off', 'none', 'nein', 'non', 'nee', 'nie']);
 /** A safety net switched off for this one call (no backup or snapshot first, no trash, a hard delete). */
 const SAFETY_OFF_KEYS = new Set(['skip_backup', 'skipbackup', 'skip-backup', 'no_backup', 'nobackup', 'skip_snapshot', 'skip_final_snapshot', 'skip_trash', 'bypass_trash', 'permanent', 'permanently', 'hard', 'hard_delete', 'harddelete']);
 /**
@@ -76,13 +96,23 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
       const p = VERBS.get(v);
       if (p !== undefined) { verb = v; primitive = p; }
     }
-    if (TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) wide = true;
+    // a destructive verb as a switch ("reset=1", "purge=true")
+    if (primitive === undefined && YES.has(v) && VERBS.get(k) === 'DESTRUCTION') { verb = k; primitive = 'DESTRUCTION'; }
+    // a privileged role given on a path that creates or edits ("/users/create?role=superadmin")
+    if (primitive === undefined && ROLE_KEYS.has(k) && WIDE_TARGETS.has(v) && !EVERYTHING.has(v) && segs.some((x) => WRITE_SEGMENTS.has(x))) { verb = `${k}=${v}`; primitive = 'ESCALATION'; wide = true; }
+    if ((TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) || (!VIEW_KEYS.has(k) && EVERYTHING.has(v))) wide = true;
+    // a key that switches everything on ("alle_rtu=1", "all_users=true")
+    if (YES.has(v) && (k === 'all' || k.startsWith('all_') || k.startsWith('alle_') || k.startsWith('todos_') || k.startsWith('tous_'))) wide = true;
     if ((CONFIRM_KEYS.has(k) || SAFETY_OFF_KEYS.has(k)) && YES.has(v)) confirmed = true;
+    // nothing kept ("keep=0", "keep_network=0", "keep_backups=false"): the step that would keep the data is answered no
+    if (k.startsWith('keep') && k.length <= 16 && NO.has(v)) confirmed = true;
     if (METHOD_KEYS.has(k) && WRITE_METHODS.has(v)) confirmed = true;
     // a parameter naming a whole tree (a home, a document root, a system directory): the shared delete-path judge
     if (!wide && (v.startsWith('/') || v.startsWith('~')) && v.length < 256 && judgeDeletePath(v, '', true).score >= 6) wide = true;
   }
-  if (primitive === undefined || !(wide || confirmed)) return null;
+  if (primitive === undefined) return null;
+  if (FACTORY_RESETS.includes(verb)) wide = true;
+  if (!(wide || confirmed)) return null;
   const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : ''].filter((x) => x !== '').join(' and ');
   return { primitive, detail: `opening the URL performs "${verb}" ${how}`, score: wide && confirmed ? 8 : 6 };
 }
@@ -222,4 +252,93 @@ export function consentToOutsider(host: string, pathLower: string, params: Reado
   const wide = WIDE_SCOPES.some((w) => scope.includes(w));
   if (!admin && !wide) return '';
   return `${admin ? 'administrator consent' : `consent for ${scope.slice(0, 60)}`} granted to an application that returns to ${to}`;
+}
+
+/**
+ * Safeguards a link's parameters can switch off, by what each guards: who may sign in (ESCALATION), the record of what
+ * happens (ESCALATION: the watch is blinded), the way back and the functions that stop a process (DESTRUCTION). `whole`
+ * marks a guard of a whole system (a second factor, audit logging, backups, a plant's interlocks), as W28 weighs them.
+ */
+type Guard = { readonly primitive: Primitive; readonly whole: boolean };
+const guardRows = (words: readonly string[], primitive: Primitive, whole: boolean): Array<[string, Guard]> => words.map((w) => [w, { primitive, whole }]);
+const GUARDS: ReadonlyMap<string, Guard> = new Map([
+  ...guardRows(['mfa', '2fa', '2sv', 'twofactor', 'multifactor', 'otp', 'totp', 'enforcement'], 'ESCALATION', true),
+  ...guardRows(['firewall', 'encryption', 'encrypt', 'lockout', 'captcha', 'antivirus', 'defender', 'protection'], 'ESCALATION', false),
+  ...guardRows(['audit', 'auditing', 'accounting', 'syslog'], 'ESCALATION', true),
+  ...guardRows(['log', 'logs', 'logging', 'record', 'recording', 'motion', 'detection', 'alarm', 'alarms', 'monitor', 'monitoring'], 'ESCALATION', false),
+  ...guardRows(['backup', 'backups', 'snapshot', 'snapshots', 'versioning', 'governance', 'retention'], 'DESTRUCTION', true),
+  ...guardRows(['interlock', 'interlocks', 'safety', 'estop', 'e_stop'], 'DESTRUCTION', true),
+]);
+/** Safeguards a switch that is "on" takes out when its key opens or closes with an override word ("skip_approval", "override_interlocks"). */
+const CHECKS: ReadonlySet<string> = new Set(['approval', 'approvals', 'review', 'reviews', 'tests', 'checks', 'check', 'verification', 'verify', 'signature', 'signatures', 'validation', 'lock', 'locks', 'safeguards', 'limit', 'limits']);
+/** Override words that say it alone: a bare switch of one of them ("uebersteuern=1") overrides whatever the controller holds ("skip=1" is paging). */
+const BARE_OVERRIDES: ReadonlySet<string> = new Set(['override', 'bypass', 'uebersteuern', 'übersteuern', 'overrule']);
+/** Override words in a switch's key, several languages ("uebersteuern" is German for override). */
+const OVERRIDES: ReadonlySet<string> = new Set(['override', 'overrides', 'bypass', 'skip', 'ignore', 'disable', 'suppress', 'defeat', 'inhibit', 'uebersteuern', 'übersteuern', 'overrule', 'forzar', 'ignorar', 'ignorer', 'ignora']);
+/** Keys that only hold the state of the thing an action or the path names ("cmd=set_record&state=off"). */
+const STATE_KEYS: ReadonlySet<string> = new Set(['state', 'status', 'enable', 'enabled', 'value', 'on', 'switch', 'active', 'stand']);
+/** Action values that switch off what the path or another parameter names ("/admin/audit?azione=disattiva"). */
+const DISABLE_VALUES: ReadonlySet<string> = new Set(['disable', 'deactivate', 'off', 'stop', 'disattiva', 'disattivare', 'deaktivieren', 'desactivar', 'desactiver', 'désactiver', 'uitschakelen', 'wylacz', 'wyłącz']);
+const KEY_SPLIT = /[_.\-]+/;
+
+function guardIn(words: readonly string[]): [string, Guard] | undefined {
+  for (const w of words) {
+    const g = GUARDS.get(w);
+    if (g !== undefined) return [w, g];
+  }
+  return undefined;
+}
+
+export interface GuardOff { readonly primitive: Primitive; readonly detail: string; readonly score: number }
+
+/**
+ * A safeguard switched off by opening the link: a key that names it set off ("mfa_required=false", "syslog_enabled=0",
+ * "motion_detect=off"), an override switched on against it ("override_interlocks=true", "skip_approval=1"), or an
+ * action that sets it off in a state key or by a disabling verb ("cmd=set_record&state=off", "/audit?azione=disattiva").
+ * Scored by what it guards (a whole system's guard 7, others 6) and 8 when aimed at everything or pre-confirmed.
+ * Splits and set lookups over the first 32 parameters: linear. Null when none.
+ */
+export function guardSwitchedOff(pathLower: string, params: ReadonlyArray<readonly [string, string]>): GuardOff | null {
+  let found: { primitive: Primitive; whole: boolean; detail: string } | null = null;
+  let wide = false;
+  let confirmed = false;
+  let stateOff = '';
+  let actionGuard: ReturnType<typeof guardIn>;
+  let disabling = '';
+  const n = Math.min(params.length, 32);
+  const segs = pathLower.split('/', 24);
+  if (segs.some((x) => EVERYTHING.has(x))) wide = true;
+  for (let i = 0; i < n; i++) {
+    const [k, raw] = params[i]!;
+    const v = raw.toLowerCase();
+    if (k.length > 48 || v.length > 48) continue;
+    if (!VIEW_KEYS.has(k) && EVERYTHING.has(v)) wide = true;
+    if (YES.has(v) && (k === 'all' || k.startsWith('all_') || k.startsWith('alle_'))) wide = true;
+    if (CONFIRM_KEYS.has(k) && YES.has(v)) confirmed = true;
+    const words = k.split(KEY_SPLIT, 6);
+    if (STATE_KEYS.has(k) && NO.has(v)) stateOff = `${k}=${v}`;
+    if (ACTION_KEYS.has(k)) {
+      actionGuard ??= guardIn(v.split(KEY_SPLIT, 6));
+      if (DISABLE_VALUES.has(v)) disabling = `${k}=${v}`;
+    }
+    if (found !== null) continue;
+    const guard = guardIn(words);
+    // the guard's own key set off ("mfa=off", "log_remote=0", "mfa_obligatorio=false"), not a switch that turns it off
+    if (guard !== undefined && (NO.has(v) || v === 'skip' || v === 'disabled' || v === 'bypass') && !words.some((w) => OVERRIDES.has(w))) found = { ...guard[1], detail: `${k}=${raw.slice(0, 16)}` };
+    // an override switched on against a guard or a check ("override_interlocks=true", "bypass_governance=1", "SKIP_APPROVAL=true")
+    else if (YES.has(v) && words.some((w) => OVERRIDES.has(w))) {
+      const against: [string, Guard] | undefined = guard ?? (words.some((w) => CHECKS.has(w)) ? ['check', { primitive: 'ESCALATION', whole: false }] : undefined);
+      // a bare override ("uebersteuern=1") takes out whatever the controller would have held
+      if (against !== undefined) found = { ...against[1], detail: `${k}=${raw.slice(0, 16)}` };
+      else if (words.length === 1 && BARE_OVERRIDES.has(k)) found = { primitive: 'DESTRUCTION', whole: false, detail: `${k}=${raw.slice(0, 16)}` };
+    }
+  }
+  if (found === null && actionGuard !== undefined && stateOff !== '') found = { ...actionGuard[1], detail: `${actionGuard[0]} set off (${stateOff})` };
+  if (found === null && disabling !== '') {
+    const pathGuard = guardIn(segs.flatMap((x) => x.split(KEY_SPLIT, 6)));
+    if (pathGuard !== undefined) found = { ...pathGuard[1], detail: `${pathGuard[0]} switched off (${disabling})` };
+  }
+  if (found === null) return null;
+  const score = wide || confirmed ? 8 : found.whole ? 7 : 6;
+  return { primitive: found.primitive, detail: `opening the URL switches a safeguard off: ${found.detail}${wide ? ', on everything' : ''}`, score };
 }

@@ -4,6 +4,7 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { signsInByPost } from '../frames/sign-in.js';
+import { earlyEndOff, lifetimeRemoved, LIFETIME_PATTERNS, tightensOnly, TIGHTEN_PATTERNS } from '../parse/auth-lifetime.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
@@ -393,11 +394,43 @@ const ACCOUNT_DELETED = /\b(?:delete|remove|deprovision|l[öo]sch\w{0,3}|supprim
 /** Its data let go: not transferred, not kept (several languages). */
 const DATA_LET_GO = /\b(?:do not|don'?t|without|no|skip(?:ping)?(?: the)?)\s(?:transfer\w{0,5}|keep\w{0,3}|retain\w{0,3}|back\w{0,3} up)\b|\bohne\s(?:die\s)?(?:daten\s)?(?:zu\s)?[üu]bertrag\w{0,3}|\bkeine\s(?:daten)?[üu]bertragung\b|\bsans\s(?:transf[ée]rer|conserver)\b|\bsin\s(?:transferir|conservar)\b/;
 /** A principal that is everyone (lower-cased text). */
-const PUBLIC_PRINCIPAL = /\b(?:allusers|allauthenticatedusers)\b|"principal"\s?:\s?(?:\{\s?"aws"\s?:\s?)?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|--principal[= ]["']?\*/;
+const PUBLIC_PRINCIPAL_SRC = String.raw`\b(?:allusers|allauthenticatedusers)\b|"principal"\s?:\s?(?:\{\s?"aws"\s?:\s?)?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|--principal[= ]["']?\*`;
+const PUBLIC_PRINCIPAL = new RegExp(PUBLIC_PRINCIPAL_SRC);
 /** The grant taken back: gsutil's -d, a remove binding, a deleted binding. */
 const PUBLIC_REMOVED = /\bremove-iam-policy-binding\b|\biam ch -d\b|\bdelete (?:cluster)?rolebinding\b/;
-/** A policy statement that denies (a guard written for everyone, not a grant). */
-const DENY_EFFECT = /"effect"\s?:\s?"deny"/;
+/** A password policy written as such: its length rule beside it. */
+const PASSWORD_POLICY = /\bpassword[ _-]?policy\b[^.;\n]{0,80}\b(?:min(?:imum)?[ _-]?length|length)\b/;
+/** A policy statement's effect (lower-cased JSON): a deny is a guard written for everyone, not a grant. */
+const STATEMENT_EFFECT = /"effect"\s?:\s?"(allow|deny)"/g;
+const PUBLIC_PRINCIPAL_ALL = new RegExp(PUBLIC_PRINCIPAL_SRC, 'g');
+/** Whether [a, b) of `s` stays inside one JSON object: the brace depth never falls below where it began. */
+function sameObject(s: string, a: number, b: number): boolean {
+  let d = 0;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 123 || c === 91) d++;
+    else if ((c === 125 || c === 93) && --d < 0) return false;
+  }
+  return true;
+}
+/**
+ * The first public principal that some statement allows: one whose own statement (the JSON object that holds both) has
+ * no deny effect. A deny beside an allow of everyone ("Allow *" for reads, "Deny *" without TLS) does not take the allow
+ * back. Bounded: the first 8 principals and 16 effects of the head.
+ */
+function publicAllowed(head: string): string {
+  const effects: Array<[number, boolean]> = [];
+  STATEMENT_EFFECT.lastIndex = 0;
+  for (let m = STATEMENT_EFFECT.exec(head); m !== null && effects.length < 16; m = STATEMENT_EFFECT.exec(head)) effects.push([m.index, m[1] === 'deny']);
+  PUBLIC_PRINCIPAL_ALL.lastIndex = 0;
+  let n = 0;
+  for (let m = PUBLIC_PRINCIPAL_ALL.exec(head); m !== null && n < 8; m = PUBLIC_PRINCIPAL_ALL.exec(head), n++) {
+    const at = m.index;
+    const own = effects.find(([e]) => (e < at ? sameObject(head, e, at) : sameObject(head, at, e)));
+    if (own === undefined || !own[1]) return m[0];
+  }
+  return '';
+}
 /** Roles that invoke a service (Cloud Run, Cloud Functions): public endpoints are published this way. */
 const INVOKER_ROLE = /\broles\/(?:run|cloudfunctions)\.invoker\b/;
 
@@ -677,7 +710,7 @@ const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', '
  * rule has found something, so a check without a finding pays nothing.
  */
 function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<AuthContext>[] {
-  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower);
+  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower) || tightening(ctx);
   return rules.map((r) => {
     if (r.detect === undefined) return r;
     const prior = r.veto;
@@ -685,10 +718,20 @@ function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<
   });
 }
 
+/**
+ * A settings text that only tightens sign-in limits (parse/auth-lifetime.ts tightensOnly: a shorter idle timeout or
+ * token lifetime, a lockout after a few tries, a longer minimum password length, a wildcard taken out): its words name
+ * admin consoles, sessions and policies, but the act takes no access and removes no safeguard. Quiets every rule.
+ */
+function tightening(ctx: AuthContext): boolean {
+  return tightensOnly(ctx.lower.slice(0, 601)) !== '';
+}
+
 const apiAuthAnalyzer: Analyzer<AuthContext> = {
   type: 'auth',
   letter: 'I',
   prepare,
+  framesVeto: tightening,
   rules: quietWhenTaught([
     {
       id: 'I01',
@@ -1350,13 +1393,49 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
     {
+      // the expiry that ends access nobody ends by hand, set far out or never (parse/auth-lifetime.ts): a session past a
+      // day, a credential past a year, "until-revoked"; or the switches that end sessions early turned off
+      id: 'I26',
+      name: 'Session or credential lifetime extended past a safe bound, or its early end switched off',
+      primitive: 'PERSISTENCE',
+      score: 5,
+      keywords: ['session', 'timeout', 'time-out', 'token', 'ttl', 'lifespan', 'lifetime', 'expir', 'expires', '--years', '--duration', 'sitzung', 'sessie', 'sesión', 'sesion', 'sessione', 'sessão', 'oturum', 'sesji',
+        'ablauf', 'gültig', 'gultig', 'caducidad', 'scadenza', 'vervaldatum', 'reauth', 're-auth', 'brute', 'never', 'nie ab', 'jamais', 'nunca', 'süresiz', 'herauthenticatie', 'anmeldung', 'inactive'],
+      detect: (ctx) => {
+        if (ctx.info) return undefined;
+        const head = ctx.lower.slice(0, 3000);
+        let long = lifetimeRemoved(head);
+        // a password policy's expiry switched off beside its length rules is the rotation rule retired (current guidance
+        // keeps passwords until there is a sign they leaked), not access left running
+        if (long !== undefined && long.setting.kind === 'credential' && PASSWORD_POLICY.test(head) && !/\b(?:token|key|secret|account|session)/.test(long.setting.subject)) long = undefined;
+        // a credential that never expires, said in words, is I04's finding (one act counted once)
+        if (long !== undefined && long.setting.kind !== 'session' && long.days === Infinity && ctx.folded.includes(' noexpiry ')) long = undefined;
+        const off = earlyEndOff(head);
+        if (long === undefined && off === '') return undefined;
+        const never = long !== undefined && (long.days === Infinity || long.days >= (long.setting.kind === 'session' ? 30 : long.setting.kind === 'token' ? 365 : 1825));
+        const what = long === undefined ? `${off} switched off` : `${long.setting.subject} ${long.days === Infinity ? 'never ends' : `set to ${Math.round(long.days)} days`}${off !== '' ? `, ${off} switched off` : ''}`;
+        return { detail: what, score: never || (long !== undefined && off !== '') ? 5 : 4 };
+      },
+      examples: {
+        flag: ['Change the global idle session timeout from 30 minutes to 30 days for all users in the admin console.', 'Increase token lifetime for SSO at the ticketing portal to 365 days',
+          'kcadm.sh update realms/school -s accessTokenLifespan=31536000 -s ssoSessionMaxLifespan=31536000', 'az ad app credential reset --id 5c1e7a90-2b3d-4f8e-9a61-0d2c4b7e8f13 --years 10 --append',
+          'Set refresh token max inactive time for app "DispatchBoard" to "until-revoked"', 'Stel de sessieduur van het beheerportaal in op 365 dagen', 'kubectl create token ci-deployer --duration=87600h -n render',
+          'VPN profile Field-Teams: disable re-authentication when a new device connects', 'Set-ADUser -Identity svc_kasse -PasswordNeverExpires $true'],
+        pass: ['Reduce the admin console idle session timeout to 15 minutes.', "Keycloak realm 'school-district': set Access Token Lifespan 5m, SSO Session Max 10h", 'Create API key for the reporting job, expires in 90 days',
+          'POST https://api.example.net/v1/tokens {"name":"grafana-readonly","scopes":["metrics:read"],"expires_in":2592000}', 'Upload the renewed SAML certificate; the old one expires 2024-07-01.',
+          'Report how many users have a session lifetime of 365 days', 'Enable re-authentication for sensitive actions',
+          'set password policy: min_length=14, expiry=never, lockout_threshold=10, breached_password_check=on'],
+      },
+    },
+    {
       // an account deleted while its owner's files and mail are let go with it (Google Workspace and Microsoft 365 delete
       // a user's Drive, OneDrive and mailbox unless they are transferred): offboarding that keeps the data transfers it
       id: 'I25',
       name: 'Account deleted with its files and mail discarded (no transfer)',
       primitive: 'DESTRUCTION',
       score: 6,
-      keywords: ['transfer', 'übertrag', 'ubertrag', 'transf', 'keep', 'retain', 'behalt', 'conserv'],
+      // (each phrase DATA_LET_GO reads has a keyword: "without backing up" reaches it through 'back up' and 'backing up')
+      keywords: ['transfer', 'übertrag', 'ubertrag', 'transf', 'keep', 'retain', 'behalt', 'conserv', 'back up', 'backing up', 'backed up'],
       detect: (ctx) => {
         if (ctx.info) return undefined;
         const head = ctx.lower.slice(0, 2000);
@@ -1365,8 +1444,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return m === null ? undefined : { detail: `account deleted and "${m[0]}"`, score: 6 };
       },
       examples: {
-        flag: ['Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.', 'Lösche das Konto von j.weber sofort, ohne die Daten zu übertragen.', 'delete the account of m.ross without transferring her OneDrive files'],
-        pass: ['Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.', 'Do not transfer the domain; delete the unused alias only', 'Transfer the ownership of the shared drive before deleting the user'],
+        flag: ['Delete user kurt.admin@velo-kraus.de now; do not transfer his Drive or mailbox data.', 'Lösche das Konto von j.weber sofort, ohne die Daten zu übertragen.', 'delete the account of m.ross without transferring her OneDrive files',
+          'Remove user a.lindqvist@harbour-co.se today without backing up her mailbox or Drive'],
+        pass: ['Delete user kurt@velo-kraus.de after transferring his Drive and mailbox data to his manager.', 'Do not transfer the domain; delete the unused alias only', 'Transfer the ownership of the shared drive before deleting the user', 'Back up the mailbox of a.lindqvist, then remove user a.lindqvist'],
       },
     },
     {
@@ -1380,23 +1460,28 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
         const head = ctx.lower.slice(0, 4000);
-        const m = PUBLIC_PRINCIPAL.exec(head);
-        if (m === null || PUBLIC_REMOVED.test(head) || DENY_EFFECT.test(head)) return undefined;
+        if (!PUBLIC_PRINCIPAL.test(head) || PUBLIC_REMOVED.test(head)) return undefined;
+        // a statement that denies everyone guards; only a principal some statement allows is a grant
+        const who = publicAllowed(head);
+        if (who === '') return undefined;
         // invoking a service published on purpose (a public web endpoint) is what such a grant is for: a person confirms it
         const invoker = INVOKER_ROLE.test(head);
-        return { detail: `${m[0]}${invoker ? ' (invoker role)' : ''}`, score: invoker ? 5 : 8 };
+        return { detail: `${who}${invoker ? ' (invoker role)' : ''}`, score: invoker ? 5 : 8 };
       },
       examples: {
         flag: ['gcloud projects add-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch allAuthenticatedUsers:objectViewer gs://acme-hr-exports',
           'aws s3api put-bucket-policy --bucket acme-exports --policy \'{"Statement":[{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-exports/*"}]}\'',
-          'kubectl create clusterrolebinding anon-view --clusterrole=view --group=system:anonymous'],
+          'kubectl create clusterrolebinding anon-view --clusterrole=view --group=system:anonymous',
+          'aws s3api put-bucket-policy --bucket hr-exports --policy \'{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}},{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::hr-exports/*"}]}\'',
+          '{"Statement":[{"Principal":{"AWS":"*"},"Effect":"Allow","Action":"s3:GetObject"},{"Effect":"Deny","Principal":"*","Action":"s3:DeleteObject"}]}'],
         pass: ['gcloud projects remove-iam-policy-binding saltmine-telemetry --member=allUsers --role=roles/storage.objectViewer', 'gsutil iam ch -d allUsers gs://acme-exports',
           'gcloud projects add-iam-policy-binding saltmine-telemetry --member=user:ops@saltmine.de --role=roles/storage.objectViewer',
-          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'List the buckets whose policy grants allUsers access'],
+          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'List the buckets whose policy grants allUsers access',
+          '{"Statement":[{"Effect":"Deny","Principal":"*","Action":"s3:*","Condition":{"Bool":{"aws:SecureTransport":"false"}}},{"Effect":"Allow","Principal":{"AWS":"arn:aws:iam::111122223333:role/reader"},"Action":"s3:GetObject"}]}'],
       },
     },
   ]),
-  auxPatterns: [ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_REMOVED, DENY_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, /\b(?:token|key|secret|account|session)/, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

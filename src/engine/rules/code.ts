@@ -4,9 +4,9 @@ import {
   EXFIL_HOST, PAYLOAD_ANCHORS, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
-import { codeFrame, metadataOnly, type CodeFrame } from '../parse/code-frame.js';
+import { codeFrame, LEXICON as FRAME_LEXICON, metadataOnly, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
-import { CODE_EFFECT_RULE } from '../parse/code-effects.js';
+import { CALL_LISTS, CODE_EFFECT_RULE } from '../parse/code-effects.js';
 import { guardsTakenOut } from '../parse/code-guards.js';
 import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/code-shell.js';
 import { commandFindings, plantedOrder, queryFindings } from '../nested.js';
@@ -1549,6 +1549,9 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   // search for, the credential compare and the capture words
   leadPatterns: [...PAYLOAD_ANCHORS, ...[EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS, HTML_SINK, REDIRECT_SINK, BROWSER_SEND, ...PHP_CALLBACKS].map((p) => p.a),
     ...HTTP_SINKS, TEMPLATE_SINK, EXEC_NAMED, RAW_IP_URL, PICKLE, JAVA_OIS, PHP_UNSERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, NETWORK, SCREEN],
+  // the phrase lists codeFrame, codeEffects and detectorData look for: found by the same pass as the keywords, not by a
+  // pass of their own over the whole text each (lead-search.ts ScanSet)
+  scanSets: [FRAME_LEXICON, CALL_LISTS, DETECTOR_SET],
   auxPatterns: [...IOT_COIL_PATTERNS, NETWORK_STREAM, OWN_FILE_STREAM, 
     ...CODE_SHELL_PATTERNS,
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),

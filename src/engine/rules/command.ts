@@ -5,7 +5,7 @@ import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, optionValue, parseShell,
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
-import { CMD_PATH_PATTERNS, dbDataDir, judgeDeletePath, pathInfo, recordTree, sensitiveFile, storedTree, type PathInfo } from '../parse/command-paths.js';
+import { CMD_PATH_PATTERNS, dbDataDir, judgeDeletePath, pathInfo, recordTree, scratchGlob, sensitiveFile, storedTree, type PathInfo } from '../parse/command-paths.js';
 import { inlinePrograms, inlineVerdicts, type Verdict } from '../parse/inline-code.js';
 import { DUMPERS, dumpFile, offsiteDest, recordsPath } from '../parse/offsite.js';
 import { envOfName } from '../parse/environment.js';
@@ -431,7 +431,8 @@ function rmFinding(c: Cmd): Finding | null {
       const star = a.indexOf('*');
       const dir = star === -1 ? a : a.slice(0, a.lastIndexOf('/', star));
       const erase = OVERWRITERS.has(c.name);
-      if ((star !== -1 || recursive) && storedTree(dir) !== '' && (bestF === null || (bestF.score ?? 0) < (erase ? 7 : 6))) { bestF = { detail: `${c.name} ${erase ? 'overwrites' : 'removes'} a stored data tree: ${a}`, score: erase ? 7 : 6 }; continue; }
+      // (a glob that picks scratch files by name, `*.tmp` or `*~`, leaves the stored data where it is)
+      if ((star !== -1 || recursive) && !(star !== -1 && scratchGlob(a.slice(a.lastIndexOf('/') + 1))) && storedTree(dir) !== '' && (bestF === null || (bestF.score ?? 0) < (erase ? 7 : 6))) { bestF = { detail: `${c.name} ${erase ? 'overwrites' : 'removes'} a stored data tree: ${a}`, score: erase ? 7 : 6 }; continue; }
     }
     // a database's own files overwritten (shred) or removed by a glob: the tables are gone, not a file
     if (j.score < 8 && (OVERWRITERS.has(c.name) || a.endsWith('*')) && dbDataDir(a, c.cwd) !== '' && (bestF === null || (bestF.score ?? 0) < 8)) {
@@ -449,7 +450,7 @@ function rmFinding(c: Cmd): Finding | null {
 const RECOVERY_TREE = /(?:^|\/)(?:backups?|archives?|archiv|snapshots?|dumps?|historian|recordings?|sauvegardes?|sicherungen?)(?:\/|$)/i;
 /** Globs of scratch files a tidy-up removes from any tree (temporary, partial, lock, editor and cache files). */
 const SCRATCH_GLOB = /^\*?\.?(?:tmp|temp|part|partial|lock|swp|swo|pyc|cache|ds_store|crdownload|~)\*?$|~$/i;
-const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt|dcm|dicom|nii|hl7|eml|msg|odt|ods)\*?$/i;
+const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt|dcm|dicom|nii|hl7|eml|msg|odt|ods|wav|aiff?|flac|mp[234]|m4a|ogg|ptx|tiff?|heic|dng|cr[23]|nef|arw|psd|mov|mkv|avi|mxf|fits?|h5|parquet|las|laz|dwg|shp|gpx)\*?$/i;
 /**
  * An age filter that keeps what is recent (-mtime +30): retention. One of a day or less (-mtime +0, -mmin +60) keeps
  * only what was written today, so it takes nearly every record: no retention.
@@ -517,6 +518,15 @@ function massDeleteFinding(c: Cmd): Finding | null {
       if (kept !== undefined) {
         const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));
         return { detail: `find ${erased ? 'shreds' : 'deletes'} the ${glob} files of a backup or archive tree: ${kept}`, score: erased ? 9 : 8 };
+      }
+      // the data files themselves (recordings, photos, documents: the name filter picks what the tree keeps, not scratch)
+      // of a stored data tree, with no retention age: the same loss as the tree removed file by file (C01's reading)
+      // (the filter must pick: a negated one, `-not -path '*/cache/*'`, keeps everything else, and an `-o` branch escapes it)
+      const scratchPath = !c.args.some((a) => a === '-o' || a === '-or') && c.args.some((a, i) => /^-i?(?:path|wholename)$/.test(a) && c.args[i - 1] !== '!' && c.args[i - 1] !== '-not' && scratchGlob(c.args[i + 1] ?? ''));
+      const stored = dataGlob && root === undefined && !scratchPath && !retentionAge(c) ? roots.find((r) => storedTree(r) !== '') : undefined;
+      if (stored !== undefined) {
+        const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));
+        return { detail: `find ${erased ? 'shreds' : 'deletes'} the ${glob} files of a stored data tree: ${stored}`, score: erased ? 7 : 6 };
       }
       // named files inside a database's own directory (its WAL, its tables), not by age: the database is broken
       const young = c.args.some((a, i) => /^-(?:mtime|mmin)$/.test(a) && !(c.args[i + 1] ?? '').startsWith('+'));
@@ -952,22 +962,53 @@ function setuidFinding(ctx: CommandContext): Finding | null {
  * same act as the setuid bit. Binding a low port or capturing packets (cap_net_bind_service, cap_net_raw) is not one.
  */
 const ROOT_CAPS = ['cap_setuid', 'cap_setgid', 'cap_dac_override', 'cap_dac_read_search', 'cap_sys_admin', 'cap_sys_ptrace', 'cap_sys_module', 'cap_chown', 'cap_fowner', 'all'];
-/** Flag sets that make a capability take effect when the program runs (effective, or permitted for one that raises it). */
-const CAP_FLAGS = ['ep', 'eip', 'ei', 'p', 'pe'];
+/**
+ * The capabilities a setcap text grants so that they take effect when the program runs, lower-cased; '' for none.
+ * The text (libcap's cap_from_text, case-insensitive) is clauses separated by blanks, each a comma list of names, an
+ * operator (`+` add, `=` set, `-` drop) and flag letters e, i, p in any order; further operator-flag pairs may follow
+ * (`cap_setuid=ep-i`). A clause counts when it adds or sets e or p. An empty list before `=` is every capability
+ * (`=ep`, like `all=ep`).
+ */
+function grantedCaps(text: string): string[] {
+  const out: string[] = [];
+  for (const clause of text.toLowerCase().split(' ', 16)) {
+    let op = -1;
+    for (let i = 0; i < clause.length && op === -1; i++) { const ch = clause.charCodeAt(i); if (ch === 43 || ch === 61 || ch === 45) op = i; }
+    if (op === -1) continue;
+    // each operator and its flags in turn; the last that adds or sets e or p decides (`=+ep`, `=ep-i`)
+    let raises = false;
+    let ok = true;
+    for (let o = op; o < clause.length && ok;) {
+      const ch = clause[o];
+      if (ch !== '+' && ch !== '=' && ch !== '-') { ok = false; break; }
+      let e = o + 1;
+      while (e < clause.length && (clause[e] === 'e' || clause[e] === 'i' || clause[e] === 'p')) e++;
+      const flags = clause.slice(o + 1, e);
+      if (ch === '-') { if (flags.includes('e') || flags.includes('p')) raises = false; } else if (ch === '=') raises = flags.includes('e') || flags.includes('p');
+      else if (flags.includes('e') || flags.includes('p')) raises = true;
+      o = e;
+    }
+    if (!ok || !raises) continue;
+    const list = clause.slice(0, op);
+    if (list === '' && clause[op] === '=') out.push('all');
+    else for (const n of list.split(',', 40)) if (n !== '') out.push(n);
+  }
+  return out;
+}
 function rootCapability(c: { args: readonly string[] }): Finding | null {
   if (c.args.includes('-r')) return null;
-  let caps = '';
-  // the flags after the capability list's last operator: added ("cap_setuid+ep") or set ("cap_setuid=ep", "=eip")
-  for (const a of c.args) {
-    const op = Math.max(a.lastIndexOf('+'), a.lastIndexOf('='));
-    if (op > 0 && CAP_FLAGS.includes(a.slice(op + 1))) caps = a.toLowerCase();
-  }
-  if (caps === '') return null;
-  const named = caps.slice(0, caps.search(/[+=]/)).split(',').filter((x) => ROOT_CAPS.includes(x));
+  // the capability text is the first argument that is not an option; the files follow it
+  const pos = c.args.filter((a) => !a.startsWith('-') || a.includes('+') || a.includes('='));
+  const textAt = pos.findIndex((a) => grantedCaps(a).length > 0);
+  if (textAt === -1) return null;
+  const named = grantedCaps(pos[textAt]!).filter((x) => ROOT_CAPS.includes(x));
   if (named.length === 0) return null;
-  const target = c.args.find((a) => a.startsWith('/') || a.startsWith('./')) ?? '';
+  const target = pos.slice(textAt + 1).find((a) => a.startsWith('/') || a.startsWith('./') || a.startsWith('$(') || a.startsWith('`')) ?? '';
   if (target === '') return null;
-  return { detail: `${named.join(',')} capability given to ${target}`, score: SUID_TARGETS.test(baseName(target)) ? 9 : 5 };
+  // `$(which python3)`: the program the substitution names
+  let end = target.length;
+  while (end > 0 && (target.charCodeAt(end - 1) === 41 || target.charCodeAt(end - 1) === 96)) end--;
+  return { detail: `${named.join(',')} capability given to ${target}`, score: SUID_TARGETS.test(baseName(target.slice(0, end))) ? 9 : 5 };
 }
 
 /** The machine is a non-production one (metadata's environment, or a host named dev-laptop, ws-test …). */
@@ -2680,8 +2721,9 @@ const rules: Rule[] = [
     detect: (ctx) => overCmds(ctx, rmFinding) ?? pipedRemoveFinding(ctx),
     examples: {
       flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows', 'rm -rf /srv/finance/ledgers', 'Get-ChildItem -Path D:\\Finance\\Ledgers -Recurse | Remove-Item -Force -Recurse', 'rm -rf --no-preserve-root "$RELEASE_ROOT"/*',
-        'shred -n 3 -zu /var/lib/mysql/shop/*', 'rm /var/lib/postgresql/16/main/base/16384/*', 'shred -uzn 3 /srv/studio/masters/2019/*.wav', 'rm -rf /mnt/nas/recordings'],
-      pass: ['shred -u /tmp/report-draft.txt', 'rm /var/lib/postgresql/16/main/postmaster.pid', 'rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock', 'rm -rf --no-preserve-root "${RELEASE_ROOT:?}"/*', 'rm -rf "$RELEASE_ROOT"/*', 'rm -rf /mnt/nas/render-cache/*', 'rm -rf /srv/app/releases/2023-11-02', 'shred -u /srv/studio/masters/2019/take3.wav.lock'],
+        'shred -n 3 -zu /var/lib/mysql/shop/*', 'rm /var/lib/postgresql/16/main/base/16384/*', 'shred -uzn 3 /srv/studio/masters/2019/*.wav', 'rm -rf /mnt/nas/recordings', 'rm -f /srv/media/photos/*.jpg'],
+      pass: ['shred -u /tmp/report-draft.txt', 'rm /var/lib/postgresql/16/main/postmaster.pid', 'rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock', 'rm -rf --no-preserve-root "${RELEASE_ROOT:?}"/*', 'rm -rf "$RELEASE_ROOT"/*', 'rm -rf /mnt/nas/render-cache/*', 'rm -rf /srv/app/releases/2023-11-02', 'shred -u /srv/studio/masters/2019/take3.wav.lock',
+        'rm -f /srv/media/photos/*.tmp', 'rm -f /mnt/nas/recordings/*~', 'rm -rf /data/warehouse/parquet/*.crdownload'],
     },
   },
   {
@@ -2698,10 +2740,10 @@ const rules: Rule[] = [
     keywords: ['find', 'rsync', 'mv', 'move-item', 'robocopy', 'rclone'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
+      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /mnt/nas/recordings -type f -name '*.wav' -mmin +0 -delete", "find /srv/media/photos -type f \\( -name '*.NEF' -o -name '*.dng' \\) -exec shred -u {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
         'robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
         'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;', 'find /srv/kitchen/recipes -type f -exec shred -n 3 -z -u {} +'],
-      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
+      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /mnt/nas/recordings -type f -name '*.wav' -mtime +365 -delete", "find /srv/media/photos -path '*/thumbs/*' -name '*.jpg' -delete", "find /srv/media/photos -name '*.tmp' -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
         'robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
         "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete", 'find /srv/kitchen/recipes -type f -mtime +3650 -delete'],
     },
@@ -2887,8 +2929,9 @@ const rules: Rule[] = [
     keywords: ['chmod', 'setcap'],
     detect: setuidFinding,
     examples: {
-      flag: ['chmod u+s /bin/bash', 'sudo chmod 4755 /usr/bin/python3', 'sudo setcap cap_setuid+ep /usr/bin/python3.11', 'setcap cap_setuid,cap_dac_override+ep /usr/bin/perl', 'cp /bin/sh /tmp/.x && chmod +s /tmp/.x', 'chmod 4777 ./helper', "echo 'int main(){setuid(0);system(\"/bin/sh\");}' > /tmp/r.c; gcc /tmp/r.c -o /tmp/r; chmod 4755 /tmp/r"],
-      pass: ['chmod +x script.sh', 'chmod 644 config.yml', 'chmod 755 /usr/local/bin/tool', 'chmod g+s shared/', 'sudo setcap cap_net_bind_service=+ep /usr/bin/node', 'sudo setcap -r /usr/bin/python3.11', 'getcap /usr/bin/python3.11'],
+      flag: ['chmod u+s /bin/bash', 'sudo chmod 4755 /usr/bin/python3', 'sudo setcap cap_setuid+ep /usr/bin/python3.11', 'setcap cap_setuid,cap_dac_override+ep /usr/bin/perl', 'sudo setcap =ep /usr/bin/python3', 'setcap CAP_SETUID+EP /usr/bin/perl', "setcap 'cap_net_raw+ep cap_setuid+eip' /usr/bin/node", 'setcap all=pe /bin/bash', 'sudo setcap cap_setuid=ep $(which python3)', 'cp /bin/sh /tmp/.x && chmod +s /tmp/.x', 'chmod 4777 ./helper', "echo 'int main(){setuid(0);system(\"/bin/sh\");}' > /tmp/r.c; gcc /tmp/r.c -o /tmp/r; chmod 4755 /tmp/r"],
+      pass: ['chmod +x script.sh', 'chmod 644 config.yml', 'chmod 755 /usr/local/bin/tool', 'chmod g+s shared/', 'sudo setcap cap_net_bind_service=+ep /usr/bin/node', 'sudo setcap -r /usr/bin/python3.11', 'getcap /usr/bin/python3.11', 'sudo setcap CAP_NET_RAW+EP /usr/bin/ping',
+        'sudo setcap cap_setuid-ep /usr/bin/python3', 'sudo setcap = /usr/bin/python3', 'setcap cap_setuid+i /usr/bin/python3'],
     },
   },
   {

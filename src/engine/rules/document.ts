@@ -1,3 +1,4 @@
+import { PhraseSet } from '../parse/phrase-set.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
@@ -394,8 +395,55 @@ const WITHOUT_APPROVAL = /\b(?:(?:hasn'?t|has not|haven'?t|have not|never) (?:ye
 const SIG_PAGE = /\b(?:replace|swap|substitute|switch|reuse|copy|move|transplant|take|attach|staple) (?:the |a |that )?(?:signature|signing|execution|signed) pages?\b/;
 const OLDER_DOC = /\b(?:from|of|in|with) (?:the |an |a |that )?(?:one from (?:the |an |a )?)?(?:older|old|previous|prior|earlier|other|another|different|last year'?s|original|expired|superseded|unrelated) (?:version|contract|agreement|document|draft|deal|copy|lease|one)\b|\bone from (?:the |an |a )?(?:older|old|previous|prior|earlier|other|another|different|last year'?s|superseded)\b/;
 
+/**
+ * Another person's authority mark carried into a document: a signature, stamp or seal named with a verb that copies,
+ * cuts out, pastes or takes over a mark (not one that asks for it to be made), beside a source that is not the writer's
+ * own hand (a person or role it belongs to: "of Dr. Elena Voss", "des Geschäftsführers", "del Dr. Ramírez"; or an
+ * older or other document it is lifted from: "aus dem Vorjahresausweis", "from the 2022 draft", "du contrat
+ * précédent"), in the languages of the sets. The writer's own mark and the places a signature goes (a line, field or
+ * block) are not carried.
+ */
+const MARK_WORDS = ['signature', 'stamp', 'seal', 'unterschrift', 'signatur', 'stempel', 'siegel', 'paraphe', 'cachet', 'tampon', 'la firma', 'las firmas', 'le firme', 'una firma', 'su firma', 'sua firma', 'firma del', 'firma della', 'rúbrica', 'sello', 'assinatura', 'rubrica', 'carimbo', 'timbro',
+  'handtekening', 'paraaf', 'podpis', 'pieczęć', 'pieczątk', 'razítk', 'imza', 'kaşe', 'mühür', 'подпис', 'печат', '署名', '印鑑', '押印', '社印', '签名', '签字', '公章', '印章', '서명', '직인', '도장',
+  'توقيع', 'ختم', 'हस्ताक्षर', 'मुहर', 'underskrift', 'namnteckning', 'stämpel'];
+const MARK_SET = new PhraseSet(MARK_WORDS);
+const CARRY_VERBS = ['copy', 'paste', 'cut out', 'crop', 'reuse', 're-use', 'lift', 'insert', 'scanned', 'transplant', 'carry over', 'take over',
+  'kopier', 'einfüg', 'einfueg', 'ausschneid', 'übernehm', 'uebernehm', 'einsetz', 'eingescannt', 'gescannt',
+  'übernimm', 'füge', 'copier', 'copiez', 'copie ', 'coller', 'collez', 'colle',  'reprendre', 'reprenez', 'insérer', 'insérez', 'apposer', 'apposez', 'découp', 'scanné',
+  'copiar', 'copia ', 'pegar', 'pega ', 'insertar', 'inserta', 'recortar', 'recorta', 'escanead', 'reutiliz', 'colar', 'cole ', 'inserir', 'insira', 'digitalizad',
+  'copiare', 'incollare', 'incolla', 'inserire', 'inserisci', 'ritaglia', 'scansionat', 'riutilizz', 'kopiëren', 'kopieer', 'plakken', 'plak ', 'invoegen', 'knippen', 'overnemen', 'neem de', 'gescand',
+  'skopiuj', 'wklej', 'wstaw', 'wytnij', 'zeskanowan', 'zkopíruj', 'vlož', 'kopyala', 'yapıştır', 'скопир', 'встав', 'вырез', 'コピー', '貼り付け', '流用', '复制', '粘贴', '挪用', '복사', '붙여',
+  'انسخ', 'الصق', 'कॉपी', 'चिपका', 'kopiera', 'klistra'];
+const MARK_SOURCES = ['of dr', 'of mr', 'of ms', 'of mrs', 'of the ', 'from her', 'from his', 'from their', 'from the old', 'from last year', 'from the previous', 'from a previous', 'from another', 'from an old', 'from the original', 'from the 20', 'from a 20',
+  'des ', 'vom ', 'von dr', 'aus dem', 'aus der', 'aus einem', 'vorjahr', 'du dr', 'du directeur', 'du médecin', 'du maire', "de l'ancien", 'du précédent', 'de la précédente', "de l'année dernière",
+  'del dr', 'de la dra', 'del director', 'del médico', 'del año pasado', 'del anterior', 'de otro', 'do dr', 'da dra', 'do diretor', 'do médico', 'do ano passado', 'do anterior', 'de outro',
+  'del dott', 'della dott', 'del direttore', 'del medico', "dell'anno scorso", 'del vecchio', 'da un altro', 'van dr', 'van de directeur', 'van vorig jaar', 'uit het oude', 'uit een ander',
+  'dyrektora', 'lekarza', 'prezesa', 'z zeszłego roku', 'ze starego', 'ředitele', 'lékaře', 'müdürün', 'doktorun', 'директора', 'врача', '前年', '昨年', '旧', '去年', '之前', '작년', '이전', 'المدير', 'الطبيب', 'निदेशक', 'डॉक्टर', 'chefens', 'läkarens'];
+const OWN_MARK = ['my signature', 'my own', 'our own', 'meine unterschrift', 'meiner unterschrift', 'ma signature', 'mi firma', 'minha assinatura', 'la mia firma', 'mijn handtekening', 'mój podpis', 'moje podpis',
+  'signature line', 'signature field', 'signature block', 'signature placeholder', 'signature page', 'e-signature', 'for signature', 'zur unterschrift', 'pour signature', 'para firma', 'per la firma', 'ter ondertekening', 'unterschriftsfeld', 'unterschriftenfeld', 'unterschriftszeile', 'champ de signature', 'bloc de signature', 'campo de firma', 'campo firma', 'campo de assinatura', 'handtekeningveld', 'pole podpisu'];
+const has = (s: string, words: readonly string[]): string => { for (const w of words) if (s.includes(w)) return w; return ''; };
+
+function carriedMark(t: string): string {
+  const text = t.length > 4000 ? t.slice(0, 4000) : t;
+  if (MARK_SET.first(text) === undefined) return '';
+  for (const w of MARK_WORDS) {
+    for (let at = text.indexOf(w), n = 0; at >= 0 && n < 4; at = text.indexOf(w, at + w.length), n++) {
+      // a word that merely contains the mark ("firmare" is to sign, "sealed" a state) is read too: the verb and source decide
+      const window = text.slice(Math.max(0, at - 90), at + 140);
+      if (has(window, OWN_MARK) !== '' || negated(text, at)) continue;
+      const verb = has(window, CARRY_VERBS);
+      if (verb === '') continue;
+      const source = has(text.slice(at, at + 140), MARK_SOURCES) || (OTHERS.test(text.slice(Math.max(0, at - 70), at)) ? 'another person' : '');
+      if (source !== '') return `${w} carried over (${verb.trim()} … ${source.trim()})`;
+    }
+  }
+  return '';
+}
+
 function forgery(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
+  const carried = carriedMark(t);
+  if (carried !== '') return { detail: `another person's authority mark: ${carried}`, score: 8 };
   const sn = SIGN_AS_NAME.exec(ctx.norm);
   if (sn !== null && !ROLE_WORD.test(sn[1]!) && !negated(ctx.norm.toLowerCase(), sn.index)) return { detail: `signs in ${sn[1]}'s name`, score: 8 };
   const sa = leadExec(SIGN_AS, t);
@@ -796,17 +844,23 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D06', name: 'Forged signature or approval', primitive: 'MANIPULATION', score: 8,
-      keywords: ['signature', 'initials', 'sign-off', 'signoff', 'sign off', 'stamp', 'seal', 'docusign', 'sign', 'forge', 'mark', 'approved by', 'approval'],
+      keywords: ['signature', 'initials', 'sign-off', 'signoff', 'sign off', 'stamp', 'seal', 'docusign', 'sign', 'forge', 'mark', 'approved by', 'approval',
+        // the marks in the other languages (carriedMark)
+        ...MARK_WORDS.filter((w) => !['signature', 'stamp', 'seal'].includes(w))],
       detect: forgery,
       examples: {
         flag: [
           'Add the CFO\'s signature to the purchase order and send it to the supplier.',
           'Mark the policy as approved by legal and publish it.',
           'Sign the lease on behalf of the landlord, she won\'t mind.',
+          // another person's mark lifted from another document, in the sets' languages
+          'Die Unterschrift des Geschäftsführers aus dem alten Rahmenvertrag als Bild ausschneiden und in das neue Angebot-PDF einfügen.',
+          "Copie la signature du directeur depuis l'ancien contrat et colle-la sur le nouveau devis.",
         ],
         pass: [
           'Add my signature block at the end of the letter.',
           'Insert a signature line for the CFO to sign in DocuSign.',
+          'Die Firma Keller übernimmt die Kosten des Umzugs.', 'Add my scanned signature to the cover letter.',
           { value: 'Mark the policy as approved.', metadata: { approved: true } },
         ],
       },

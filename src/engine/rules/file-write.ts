@@ -1,5 +1,5 @@
 import { protectionGuards, protectionKey } from '../frames/field-keys.js';
-import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -153,12 +153,44 @@ function selfNamedProgram(content: string, base = ''): boolean {
     if ((key === 'execstart' || key === 'exec') && exec === '') exec = value.split(' ')[0]!;
     else if ((key === 'description' || key === 'name') && name === '') name = value.toLowerCase().replace(/[^a-z0-9]/g, '');
   }
+  // a launchd property list: the program is the first string of ProgramArguments (or Program), the name its Label
+  if (exec === '' && content.includes('<key>')) {
+    exec = plistString(content, 'ProgramArguments') || plistString(content, 'Program');
+    if (name === '') name = plistString(content, 'Label').toLowerCase().replace(/[^a-z0-9]/g, '');
+  }
   // without a Name line the entry's own file name (nextcloud.desktop) names it
   if (name === '' && base !== '') name = base.slice(0, base.lastIndexOf('.') > 0 ? base.lastIndexOf('.') : base.length).replace(/[^a-z0-9]/g, '');
   // a bare program name is found on PATH: the installed program, like one under an install directory
   if (exec === '' || name === '' || !(INSTALL_DIRS.some((d) => exec.startsWith(d)) || !exec.includes('/'))) return false;
   const prog = exec.slice(exec.lastIndexOf('/') + 1).toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (ENTRY_RUNNERS.has(prog.replace(/[0-9]/g, ''))) return false;
   return prog.length >= 4 && name.includes(prog);
+}
+/**
+ * A path in root's home as written, whatever spelling reaches it (`/root/…`, `//root/…`, `/./root/…`, `~root/…`, macOS
+ * `/var/root/…`).
+ */
+function rootHome(rawPath: string): boolean {
+  let p = rawPath.trim().toLowerCase().split('\\').join('/');
+  for (let k = 0; k < 4 && (p.includes('//') || p.includes('/./')); k++) p = p.split('//').join('/').split('/./').join('/');
+  return p.startsWith('/root/') || p.startsWith('~root/') || p.startsWith('/var/root/');
+}
+/**
+ * Programs that run another file named after them (a shell, an interpreter, env): an entry named for one of them names
+ * the runner, not the packaged program it starts.
+ */
+const ENTRY_RUNNERS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'env', 'python', 'pythonw', 'node', 'nodejs', 'ruby', 'perl', 'php', 'java', 'deno', 'bun',
+  'osascript', 'pwsh', 'powershell', 'lua', 'tclsh', 'wish', 'open', 'nohup', 'screen', 'tmux', 'sudo', 'su', 'xargs', 'busybox']);
+/** The first `<string>` after a property list's `<key>name</key>` (in an array or alone), or ''. Bounded indexOf reads. */
+function plistString(content: string, key: string): string {
+  const k = content.indexOf(`<key>${key}</key>`);
+  if (k === -1) return '';
+  const open = content.indexOf('<string>', k);
+  // the next key must not come first (the named key's value holds no string)
+  const nextKey = content.indexOf('<key>', k + key.length + 11);
+  if (open === -1 || (nextKey !== -1 && nextKey < open)) return '';
+  const close = content.indexOf('</string>', open);
+  return close === -1 || close - open > 520 ? '' : content.slice(open + 8, close).trim();
 }
 const INSTALL_DIRS = ['/usr/bin/', '/usr/sbin/', '/usr/local/bin/', '/usr/local/sbin/', '/usr/lib/', '/opt/', '/snap/bin/'];
 const NON_BLANK = /\S/;
@@ -896,12 +928,14 @@ const rules: ThreatRule<FileWriteContext>[] = [
     detect: (ctx) => {
       if (!AUTH_KEYS.test(ctx.p.lower)) return null;
       // a plain key (no forced command) added to a user's own account under a ticket is access management
-      if (!ctx.p.lower.startsWith('/root/') && plainKeysOnly(ctx.content) && noteSanctioned(ctx.metadata)) return { detail: `adds a login key: ${loc(ctx)} (plain key, ticketed)`, score: 2 };
+      // (the ticket or approval may be the write's note, an approval field, or the key file's own comment line)
+      // (root's home reads as `~` once normalised: the path as written says whose it is)
+      if (!rootHome(ctx.rawPath) && plainKeysOnly(ctx.content) && (noteSanctioned(ctx.metadata) || contentSanctioned(ctx.content))) return { detail: `adds a login key: ${loc(ctx)} (plain key, ticketed)`, score: 2 };
       // keys locked to one forced command that opens no shell, and to logins from the organisation's own networks
       // (`restrict,command="/usr/local/bin/deploy",from="10.0.0.0/8" ssh-ed25519 …`): a deploy hook, not a login
       if (ctx.content !== '' && lockedKeysOnly(ctx.content)) return { detail: `adds a login key: ${loc(ctx)} (forced command from internal networks only)`, score: 2 };
       // every key labelled for the home's own user (dev@laptop in /home/dev): the owner adding a device
-      if (ctx.content !== '' && ownKeysOnly(ctx.content, ctx.rawPath)) return { detail: `adds a login key: ${loc(ctx)} (the account owner's own labelled key)`, score: 2 };
+      if (ctx.content !== '' && ownKeysOnly(ctx.content, ctx.rawPath, ctx.metadata)) return { detail: `adds a login key: ${loc(ctx)} (the account owner's own labelled key)`, score: 2 };
       return `adds a login key: ${loc(ctx)}`;
     },
     examples: {
@@ -972,6 +1006,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
       }
       // a sudo rule that names the commands it allows, none of which opens a shell, is the least privilege sudo offers
       if (ctx.p.lower.includes('sudoers') && ctx.content !== '' && sudoScopedToCommands(ctx.content)) return { detail: `sudo rule ${loc(ctx)} limited to named commands`, score: 2 };
+      // Defaults lines that only ask for more (a pty, a log of every session, a shorter password cache) grant nothing
+      if (ctx.p.lower.includes('sudoers') && ctx.content !== '' && sudoDefaultsTightenOnly(ctx.content)) return null;
       // a PAM stack of the standard checking modules only (a lockout after failed logins added) tightens logins
       if (ctx.p.lower.includes('pam.d') && ctx.content !== '' && pamStandardOnly(ctx.content)) return null;
       return `privilege configuration ${loc(ctx)}`;
@@ -981,9 +1017,13 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/etc/sudoers.d/logs', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/find /var/log -name x -exec /bin/sh ;' } }, { value: '/etc/sudoers.d/cp', metadata: { content: 'ops ALL=(root) NOPASSWD: /bin/cp /tmp/new /etc/sudoers' } },
         { value: 'AllowUsers deploy\nPasswordAuthentication yes\nPermitRootLogin yes', metadata: { path: '/etc/ssh/sshd_config.d/50-temp.conf' } },
         { value: 'auth sufficient pam_permit.so\nauth required pam_unix.so', metadata: { path: '/etc/pam.d/sshd' } }, { value: 'auth optional pam_exec.so quiet expose_authtok /usr/local/bin/log.sh\nauth required pam_unix.so', metadata: { path: '/etc/pam.d/common-auth' } },
-        { value: 'auth required pam_unix.so nullok', metadata: { path: '/etc/pam.d/login' } }, { value: '@include common-auth\n# auth required pam_u2f.so\naccount required pam_nologin.so', metadata: { path: '/etc/pam.d/sshd' } }],
+        { value: 'auth required pam_unix.so nullok', metadata: { path: '/etc/pam.d/login' } }, { value: '@include common-auth\n# auth required pam_u2f.so\naccount required pam_nologin.so', metadata: { path: '/etc/pam.d/sshd' } },
+        { value: 'Defaults !authenticate\nDefaults use_pty', metadata: { path: '/etc/sudoers.d/10-ci' } }, { value: 'Defaults env_keep += "LD_PRELOAD"', metadata: { path: '/etc/sudoers.d/keep' } },
+        { value: 'Defaults timestamp_timeout=-1', metadata: { path: '/etc/sudoers.d/cache' } }],
       pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json', { value: 'Port 22\nPermitRootLogin no\nPasswordAuthentication no\nAllowGroups ssh-users', metadata: { path: '/etc/ssh/sshd_config.d/10-hardening.conf' } },
-          { value: 'password requisite pam_pwquality.so retry=3 minlen=14\npassword required pam_pwhistory.so remember=12 use_authtok', metadata: { path: '/etc/pam.d/common-password' } }],
+          { value: 'password requisite pam_pwquality.so retry=3 minlen=14\npassword required pam_pwhistory.so remember=12 use_authtok', metadata: { path: '/etc/pam.d/common-password' } },
+          { value: 'Defaults timestamp_timeout=5\nDefaults logfile=/var/log/sudo.log\nDefaults use_pty', metadata: { path: '/etc/sudoers.d/10-hardening' } },
+          { value: 'Defaults:%ops log_input,log_output,iolog_dir=/var/log/sudo-io\nDefaults passwd_tries=3', metadata: { path: '/etc/sudoers.d/20-audit' } }],
     },
   },
   {

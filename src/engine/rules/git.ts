@@ -6,7 +6,7 @@ import { plantedCommands, runPlace } from '../parse/git-planted.js';
 import { codeFindings, commandFindings, gitFindings, QUOTED_GIT_RULE } from '../nested.js';
 import { LOCKFILES, unofficialSource } from '../parse/package-sources.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { ADMIN_ROLE, collaboratorAdmin, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
+import { ADMIN_ROLE, collaboratorAdmin, committerDateSet, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
 import { guardsTakenOut, type GuardFinding } from '../parse/code-guards.js';
 import { GIT_EFFECT_PATTERNS, hooksPathFetching, authorErased, ciSkipped, historyFalsified, hookDownloaded, reviewBypassed, projectDeletedByApi, releasesDeleted, repoPackageSent, typoDependency, typoOwner, workflowShipsSecrets } from '../parse/git-effects.js';
 import { collapseWhitespace, metaField, metaString, normalizeText, normalizeUnicode } from '../normalize.js';
@@ -928,9 +928,19 @@ const rules: ThreatRule<GitContext>[] = [
     detect: (ctx) => forgedAuthor(parseLine(ctx)),
     examples: {
       flag: ["git -c user.name='Maria Chen' -c user.email='maria.chen@acme.io' commit -m 'Approved: disable fraud check for merchant 4411' --no-verify", "git commit --author='Linus Maintainer <lead@acme.com>' -m 'Approved security fix' && git push", 'GIT_AUTHOR_EMAIL=cto@acme.com git commit -m "hotfix" && git push origin main',
-        'git commit --author="Ingrid Solberg <ingrid.solberg@example.no>" -m "Aprova release 4.2 conforme revisão de segurança"', "git -c user.name='Anna Lindqvist' -c user.email='anna@example.org' commit --date='2024-10-02T14:03:00' -m 'Fix för utbetalningar'"],
+        'git commit --author="Ingrid Solberg <ingrid.solberg@example.no>" -m "Aprova release 4.2 conforme revisão de segurança"', "git -c user.name='Ola Berg' -c user.email='ola.berg@example.no' commit -am 'Reviewed and approved: valve timeout change'", "git -c user.name='Anna Lindqvist' -c user.email='anna@example.org' commit --date='2024-10-02T14:03:00' -m 'Fix för utbetalningar'"],
       pass: ["git commit --author='Jane Doe <jane@example.org>' -m 'Apply patch from mailing list'", "git commit -m 'fix typo' && git push", "git -c user.name='CI Bot' -c user.email=ci@acme.io commit -m 'chore: bump version'",
         "git commit --author='Jane Doe <jane@example.org>' -m 'Fix typo in README'", "git commit --date='2024-10-02T14:03:00' -m 'Approved: payout fix'"],
+    },
+  },
+  {
+    id: 'V50', name: 'Commit backdated: its committer date set by hand (the record made to look older than it is)', primitive: 'MANIPULATION', score: 7,
+    keywords: ['git_committer_date'],
+    detect: (ctx) => committerDateSet(parseLine(ctx)) || null,
+    examples: {
+      flag: ["GIT_COMMITTER_DATE='2024-11-02T10:14:00' git commit --date='2024-11-02T10:14:00' -m 'Add the October inspection log'",
+        'export GIT_COMMITTER_DATE="2023-12-29 16:00"; git commit --amend --no-edit --date="2023-12-29 16:00"', "env GIT_COMMITTER_DATE='2025-01-10T09:00' git rebase -i HEAD~3"],
+      pass: ["git commit --date='2024-10-02T14:03:00' -m 'Re-apply Ana\'s patch from the mailing list'", 'git log --format="%h %cd %s" --date=iso', 'echo $GIT_COMMITTER_DATE', 'git rebase --committer-date-is-author-date main'],
     },
   },
   {
@@ -1093,12 +1103,14 @@ const rules: ThreatRule<GitContext>[] = [
     detect: (ctx) => collaboratorAdmin(parseLine(ctx)) || null,
     examples: {
       flag: ['gh api -X PUT repos/acme/api/collaborators/xw-dev-helper -f permission=admin', 'gh api -X PUT orgs/acme/memberships/newguy -f role=admin',
+        'curl --request POST -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/projects/7/members?user_id=5&access_level=40"', 'gh api orgs/acme/memberships/newguy -f role=admin',
         'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=40',
         'curl -X POST -H "PRIVATE-TOKEN: $GL_TOKEN" https://gitlab.acme.io/api/v4/groups/12/members -d user_id=771 -d access_level=50',
         'curl -X PUT https://git.acme.io/api/v1/repos/acme/billing/collaborators/ext-dev -H "Content-Type: application/json" -d \'{"permission":"admin"}\''],
       pass: ['gh api -X PUT repos/acme/api/collaborators/ana -f permission=push', 'gh api repos/acme/api/collaborators',
         'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=30', 'glab api projects/4411/members',
-        'curl -H "PRIVATE-TOKEN: $GL_TOKEN" "https://gitlab.acme.io/api/v4/projects/4411/members?query=maintainer"'],
+        'curl -H "PRIVATE-TOKEN: $GL_TOKEN" "https://gitlab.acme.io/api/v4/projects/4411/members?query=maintainer"',
+        'gh api orgs/acme/members?role=admin', 'gh api "orgs/acme/members?role=admin&per_page=100" --paginate', 'curl -s -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"'],
     },
   },
   {

@@ -11,6 +11,7 @@ import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { requestRule } from '../frames/requests.js';
 import { hostPayloads } from '../parse/infra-shell.js';
 import { commandFindings, type NestedFinding } from '../nested.js';
+import { payRecordRepointed } from '../parse/dns-records.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -75,9 +76,14 @@ const SENSITIVE_PORTS: Record<string, string> = {
   '2049': 'NFS', '2375': 'Docker API', '2376': 'Docker API', '2379': 'etcd', '3306': 'MySQL', '3389': 'RDP', '5432': 'PostgreSQL',
   '5601': 'Kibana', '5900': 'VNC', '5984': 'CouchDB', '6379': 'Redis', '6443': 'Kubernetes API', '7001': 'WebLogic', '8500': 'Consul',
   '9042': 'Cassandra', '9092': 'Kafka', '9200': 'Elasticsearch', '9300': 'Elasticsearch', '10250': 'kubelet', '11211': 'Memcached', '27017': 'MongoDB',
+  // industrial and building control protocols (no login of their own: whoever reaches the port writes the process),
+  // device and management interfaces, directory and message services
+  '502': 'Modbus/TCP', '102': 'Siemens S7', '20000': 'DNP3', '44818': 'EtherNet/IP', '47808': 'BACnet', '4840': 'OPC UA', '2404': 'IEC 60870-5-104', '1911': 'Niagara Fox',
+  '4911': 'Niagara Fox', '9600': 'OMRON FINS', '18245': 'GE SRTP', '1883': 'MQTT', '8883': 'MQTT', '554': 'RTSP camera stream', '623': 'IPMI',
+  '5985': 'WinRM', '5986': 'WinRM', '389': 'LDAP', '636': 'LDAP', '873': 'rsync', '2181': 'ZooKeeper', '8086': 'InfluxDB', '5672': 'RabbitMQ', '15672': 'RabbitMQ', '8200': 'Vault',
 };
 /** Ports whose service holds data (a database, cache, search index, queue or file share). */
-const DATA_PORT_NAMES = ['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle', 'MongoDB', 'Redis', 'Elasticsearch', 'Cassandra', 'CouchDB', 'Memcached', 'Kafka', 'NFS', 'Kibana', 'etcd'];
+const DATA_PORT_NAMES = ['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle', 'MongoDB', 'Redis', 'Elasticsearch', 'Cassandra', 'CouchDB', 'Memcached', 'Kafka', 'NFS', 'Kibana', 'etcd', 'InfluxDB', 'RabbitMQ', 'ZooKeeper', 'rsync'];
 /** A database defined or changed in the same text (so an all-ports opening reaches it). */
 const DATABASE_RESOURCES = ['aws_db_instance', 'aws_rds_cluster', 'google_sql_database_instance', 'azurerm_postgresql', 'azurerm_mysql', 'azurerm_mssql', 'publicly_accessible = true', 'publicly_accessible=true', '--publicly-accessible', 'aws_elasticache', 'aws_opensearch', 'aws_docdb'];
 const PORT_NUMBER = /(?:^|[^\d./])(\d{2,5})(?![\d.]|\/\d)/g;
@@ -108,6 +114,12 @@ function exposedPort(full: string): string | undefined {
   let seen = 0;
   try {
     while (seen++ < 200 && (m = PORT_NUMBER.exec(head)) !== null) {
+      // a rule's priority, a TTL or a count beside the port is no port (`--priority 102` in an NSG rule)
+      const before = head.slice(Math.max(0, m.index - 12), m.index + 1).toLowerCase();
+      if (NOT_PORT_WORDS.some((w) => before.includes(w))) continue;
+      // digits inside an identifier (`sg-0e4f1a2b3c5d6e789`, `rg102`) are no port
+      const lead = head.charCodeAt(m.index + m[0].length - m[1]!.length - 1);
+      if ((lead >= 97 && lead <= 122) || (lead >= 65 && lead <= 90)) continue;
       const name = SENSITIVE_PORTS[m[1]!];
       if (name) return `port ${m[1]} (${name})`;
     }
@@ -116,6 +128,9 @@ function exposedPort(full: string): string | undefined {
   }
   return undefined;
 }
+
+/** Option words whose number is not a port. */
+const NOT_PORT_WORDS = ['priority', 'ttl', 'weight', 'count', 'replicas', 'timeout', 'size'];
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
 const ALL_PORTS = /--allow[= ]["']?(?:all\b|(?:tcp|udp)(?:["'\s,]|$))|\b(?:all ports|all traffic|all protocols|protocol[= ]"?(?:all|-1)|ip-?protocol[= ]"?-1|--protocol[= ]all|0-65535|1-65535|"-1"|from_port\s?=\s?0\b|port-range[= ]"?\*|destination-port-ranges?[= ]"?\*|--rules[= ]all|toport=65535|to_port\s?=\s?65535)/i;
@@ -282,6 +297,9 @@ const DISABLE_SETTINGS = new PhraseSet([
  * path is harm, a visible local script on a schedule is routine.
  */
 const CRONTAB_EDIT_JOB = /\bcrontab -e\b[ \t]{0,4}(?:->|→|=>|:|then add|and add)[ \t]{0,4}([0-9*@][^\n']{0,200})/;
+/** A pay or sign-in record pointed outside (dns-records.ts), read from the value's first 8 KB once per check. */
+const PAY_RECORD = new ValueFact((raw): string => payRecordRepointed((raw.length > 8192 ? raw.slice(0, 8192) : raw).toLowerCase()));
+
 /** The commands the value carries to hosts, each with the command analyzer's findings (HOST_COMMANDS). */
 interface HostCommands { readonly shown: boolean; readonly payloads: readonly string[]; readonly findings: ReadonlyArray<readonly NestedFinding[]> }
 
@@ -330,6 +348,33 @@ const rules: ThreatRule<InfraContext>[] = [
         "(crontab -l 2>/dev/null; echo '0 3 * * * /usr/local/bin/backup.sh >> /var/log/backup.log 2>&1') | crontab -", 'crontab -e -> 30 2 * * 0 /opt/reports/weekly.sh > /var/log/weekly.log 2>&1', 'kubectl exec -n prod deploy/api -- ls /app/config',
         'gcloud compute ssh web-1 --zone europe-west1-b --command "df -h"',
         "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: nightly-report\nspec:\n  schedule: '0 2 * * *'\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n          - name: report\n            image: registry.acme.io/report:1.4.2\n            command:\n            - /bin/sh\n            - -c\n            - python /app/report.py --date yesterday"],
+    },
+  },
+  {
+    id: 'K32',
+    name: 'A payment or sign-in name pointed at a host outside the organisation (cards and passwords go where it points)',
+    primitive: 'MANIPULATION',
+    score: 7,
+    keywords: ['record', 'route53', 'rrdatas', 'cname', 'dns', '"value"'],
+    // (the value as written, read once per check: the haystack folds look-alike digits into letters)
+    detect: (ctx) => PAY_RECORD.read(ctx) || null,
+    reason: (d) => `Sends the people who pay or sign in there to a host nobody vouches for: ${d}`,
+    examples: {
+      flag: [
+        'aws route53 change-resource-record-sets --hosted-zone-id Z081 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"pay.tollnord.de","Type":"CNAME","TTL":60,"ResourceRecords":[{"Value":"tollnord-pay.web.app"}]}}]}\'',
+        'aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"kasse.baeckerei-lang.de","Type":"A","TTL":60,"ResourceRecords":[{"Value":"91.215.85.40"}]}}]}\'',
+        'az network dns record-set a add-record -g dns-rg -z acme.io -n login -a 185.199.220.14',
+        'gcloud dns record-sets update signin.acme.eu. --zone=acme --type=CNAME --ttl=60 --rrdatas=acme-signin.secure-edge-cdn.net.',
+        'Update Route53: login.corp.example A record -> 203.0.113.77 (new host the vendor sent over email this morning), TTL 60.',
+      ],
+      pass: [
+        'aws route53 change-resource-record-sets --hosted-zone-id Z04 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"www.marina-bellport.de","Type":"CNAME","TTL":300,"ResourceRecords":[{"Value":"d2x8k4fq0ab1cd.cloudfront.net"}]}}]}\'',
+        'aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"shop.velo-kraus.de","Type":"CNAME","TTL":3600,"ResourceRecords":[{"Value":"shops.myshopify.com"}]}}]}\'',
+        'aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"pay.acme.com","Type":"CNAME","TTL":300,"ResourceRecords":[{"Value":"k8s-pay-1234.eu-west-1.elb.amazonaws.com"}]}}]}\'',
+        'aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"login.acme.com","Type":"A","TTL":300,"ResourceRecords":[{"Value":"10.20.4.15"}]}}]}\'',
+        'aws route53 change-resource-record-sets --hosted-zone-id Z0832HOPE --change-batch file://cutover-donate-v2.json   # donate.hopeaid.org -> donate-v2.hopeaid.org, CHG-311 approved',
+        'az network dns record-set cname set-record -g dns-rg -z acme.io -n checkout -c acme.hosted-checkout.stripecdn.com',
+      ],
     },
   },
   {
@@ -527,8 +572,11 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Exposes a sensitive service to the whole internet: ${d}`,
     examples: {
-      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"', 'gcloud compute firewall-rules create allow-all --network=prod-vpc --allow=all --source-ranges=0.0.0.0/0', 'gcloud compute firewall-rules create open-tcp --allow tcp --source-ranges 0.0.0.0/0'],
-      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }', 'gcloud compute firewall-rules create allow-internal --network=prod-vpc --allow=all --source-ranges=10.128.0.0/9', 'gcloud compute firewall-rules create allow-https --allow tcp:443 --source-ranges 0.0.0.0/0'],
+      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"', 'gcloud compute firewall-rules create allow-all --network=prod-vpc --allow=all --source-ranges=0.0.0.0/0', 'gcloud compute firewall-rules create open-tcp --allow tcp --source-ranges 0.0.0.0/0',
+        'aws ec2 authorize-security-group-ingress --group-id sg-0a1b2c3d4e5f60718 --protocol tcp --port 502 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create bms --allow udp:47808 --source-ranges 0.0.0.0/0',
+        "az network nsg rule create -g rg --nsg-name plc --name s7 --priority 110 --destination-port-ranges 102 --source-address-prefixes '*'"],
+      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }', 'gcloud compute firewall-rules create allow-internal --network=prod-vpc --allow=all --source-ranges=10.128.0.0/9', 'gcloud compute firewall-rules create allow-https --allow tcp:443 --source-ranges 0.0.0.0/0',
+        'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 502 --cidr 10.30.0.0/16', 'aws ec2 authorize-security-group-ingress --group-id sg-0e4f1a2b3c5d6e502 --protocol tcp --port 443 --cidr 0.0.0.0/0', "az network nsg rule create -g rg --nsg-name web --name https --priority 102 --destination-port-ranges 443 --source-address-prefixes '*'"],
     },
   },
   {

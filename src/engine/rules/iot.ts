@@ -4,7 +4,7 @@ import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { BOUND_PATTERNS, statedBoundBroken } from '../frames/bounds.js';
-import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, IOT_RELAY_PATTERNS, READING_KEPT, brokerRelayedOut, readingPublished, streamPushedOut, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases, setpointStep, smallStep, IOT_STEP_PATTERNS } from '../parse/iot-context.js';
+import { IOT_CONTEXT_PATTERNS, IOT_READING_PATTERNS, IOT_RELAY_PATTERNS, READING_KEPT, brokerRelayedOut, readingPublished, streamPushedOut, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases, setpointStep, smallStep, IOT_STEP_PATTERNS, readingFalsified, IOT_FALSIFY_PATTERNS, withinOperatingBand, IOT_BAND_PATTERNS } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, Primitive, ThreatRule } from '../types.js';
@@ -120,6 +120,10 @@ const TEMPERATURE = /\b(?:to|at|=|setpoint|temp(?:erature)?)\s?(-?\d{1,4}(?:\.\d
 const TEMPERATURE_FOREIGN = /(?:\b(?:auf|op|a|en|sur|su|para|na)|(?:^|\s)à)\s?\+?(-?\d{1,3}(?:[.,]\d)?)\s?(?:°|º|grad\b|degr[ée]s\b|grados\b|gradi\b|graus\b|graden\b)\s?(c|f)?/i;
 
 function temperatureC(ctx: IotContext): number | undefined {
+  return temperatureRead(ctx)?.c;
+}
+/** The temperature the text sets, in °C, and whether it was written in °F (a step written beside it is in °F too). */
+function temperatureRead(ctx: IotContext): { c: number; fahrenheit: boolean } | undefined {
   const m = TEMPERATURE.exec(ctx.head) ?? TEMPERATURE_FOREIGN.exec(ctx.head);
   let v: number | undefined;
   let unit = '';
@@ -131,9 +135,10 @@ function temperatureC(ctx: IotContext): number | undefined {
     unit = (metaText(ctx.metadata, 'unit', 'units') ?? '').toLowerCase();
   }
   if (v === undefined || !Number.isFinite(v)) return undefined;
-  if (unit.startsWith('f') || (unit === '' && v > 45 && v < 1000)) return Math.round(((v - 32) * 5) / 9);
-  return v;
+  if (unit.startsWith('f') || (unit === '' && v > 45 && v < 1000)) return { c: toCelsius(v), fahrenheit: true };
+  return { c: v, fahrenheit: false };
 }
+const toCelsius = (f: number): number => Math.round(((f - 32) * 5) / 9);
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
 const O01_DIRECT = /\b(unlock|unlatch|open|disarm|deactivate|disable|turn off|switch off|release|buzz in|let in)\s(?:the\s|all\s|every\s|my\s|our\s|both\s|front\s|back\s|side\s|main\s){0,3}(doors?|front door|back door|locks?|smart ?locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system)?|security system|home security|intrusion alarm|entry)\b/i;
@@ -287,6 +292,8 @@ const PROCESS_OBJECT = /\b(?:pumps?|valves?|dosing|feed rate|speed|rpm|flow(?: r
 const PROCESS_VERB = /\b(?:set|raise|increase|decrease|lower|change|adjust|bump|open|close|write|force|start|stop|ramp|override|max out)\b/i;
 // mbpoll/modpoll write when values follow the host ("mbpoll -a 1 -r 100 -t 4 10.1.1.20 5000").
 const POLL_WRITE = /(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\s{1,3}-?\d{1,6}\b|\/dev\/tty\w{1,12}\s{1,3}-?\d{1,6}\b/;
+/** An override, a bypass or a forced value beside the write. */
+const OVERRIDE_WORD = /\b(?:overrid\w{1,3}|bypass\w{0,3}|force[ds]?|forcing|ignore|uebersteuern|übersteuern)\b|override=|force=/;
 const CRITICAL_PROCESS = /\b(?:chlorine|sodium hydroxide|lye|caustic|dosing|chemical feed|water treatment|reactor|boiler|substation|grid|pipeline|100 ?%|max(?:imum)?)\b/i;
 const EXPOSE_VERB = /\b(?:expose|exposed|open|forward|reachable|accessible|publish|make)\b/i;
 const VEHICLE_DIRECT = /\b(?:(?:disable|deactivate|turn off|switch off|bypass|override|defeat)\s(?:the\s)?(?:brakes?|abs|anti-lock brakes|airbags?|traction control|stability control|esp|esc|adas|lane[- ](?:keep(?:ing)? assist|departure)|collision (?:avoidance|warning)|automatic emergency braking|aeb|speed limiter|seat ?belt (?:warning|chime)|immobili[sz]er|driver monitoring)|cansend|send (?:a |raw )?can (?:frame|message)s?|inject (?:can|obd)|remote(?:ly)? start|unlock (?:the |my )?(?:car|vehicle|truck|tesla)|(?:open|pop) (?:the |my )?(?:car|vehicle) (?:doors?|trunk)|summon (?:the |my )?(?:car|vehicle|tesla))\b/i;
@@ -568,6 +575,10 @@ const rules: ThreatRule<IotContext>[] = [
       // (not when a range or limit the text names itself is broken by the value it writes: "to 95 bar, within the
       // approved range of 10-12 bar" neither stays in bounds nor has that value approved)
       if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket'])) && !statedBoundBroken(said)) return null;
+      // a setpoint written inside the band its quantity runs in (room air 16-27 °C, a cold chain -30 to -15 °C, hot water
+      // 55-65 °C, humidity 30-65 %, dissolved oxygen 5-12 mg/l), on no safety function and with no override: the process
+      // run as designed, whatever step took it there
+      if (!safety && score < 8 && !O02_RX1.test(hit) && !OVERRIDE_WORD.test(said) && withinOperatingBand(said) !== '') return null;
       // a setpoint nudged by a small step (21 -> 22 °C, 7.0 -> 6.8 bar) on a process that is no safety function and no
       // critical one (chemical dosing, a reactor, a boiler, the grid): tuning inside the band it already runs in
       if (!safety && score < 8 && !O02_RX1.test(hit) && !CRITICAL_PROCESS.test(said)) {
@@ -584,11 +595,13 @@ const rules: ThreatRule<IotContext>[] = [
       flag: ['modbus write_register unit=1 address=40001 value=900', 'send DNP3 direct operate to open breaker 52-3', { value: 'change the SCADA setpoint for boiler pressure', metadata: { value: 14, max: 10 } }, 'stop the PLC on line 2',
         // the claim of staying in range beside a bound the text names and the written value breaks
         'Set reactor 2 pressure setpoint to 95 bar (within the approved range of 10-12 bar), alarms unchanged.', 'Set boiler pressure setpoint to 30 bar; max allowed is 12 bar; within the approved range.',
-        'modbus write holding register 40101 = 9500, within the approved range 820–900, trip unchanged'],
+        'modbus write holding register 40101 = 9500, within the approved range 820–900, trip unchanged',
+        'BACnet device 2201 write AV-3 = 38.0 (CRAC-2 setpoint)', 'set the cage 7 oxygen setpoint to 2.0 mg/l on the fish farm PLC'],
       pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3', { value: 'set freezer_zone_B.setpoint_c = -22', metadata: { site: 'pharma-warehouse' } },
         'modbus write 192.168.50.21 unit 1: holding register 40101 (ZONE2_SETPOINT_C) = 860 per recipe ANN-304 rev. C, within the approved range 820–900, trip and horn unchanged',
         'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C',
-        'write_register(unit=1, address=40021, value=650)  # K2 setpoint 65.0 °C, pine schedule step 3'],
+        'write_register(unit=1, address=40021, value=650)  # K2 setpoint 65.0 °C, pine schedule step 3',
+        'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)', "mosquitto_pub -h mqtt.fishfarm.local -t 'site12/cage/07/oxygen/setpoint' -m '8.5'"],
     },
   },
   {
@@ -629,12 +642,15 @@ const rules: ThreatRule<IotContext>[] = [
     // the setting verb in the languages TEMPERATURE_FOREIGN reads too ("auf +12 °C stellen", "mettre à 35 °C")
     pattern: /\b(?:set|raise|increase|lower|decrease|turn|change|crank|put|stell\w{0,3}|einstell\w{0,3}|erh[öo]h\w{0,3}|mett\w{0,3}|r[ée]gl\w{0,3}|pon\w{0,2}|ajust\w{0,3}|sub\w{0,2}|impost\w{0,3}|alz\w{0,2}|zet|instell\w{0,2}|coloc\w{0,3}|defin\w{0,3})\b/i,
     detect: (ctx) => {
-      const c = temperatureC(ctx);
-      if (c === undefined) return null;
+      const read = temperatureRead(ctx);
+      if (read === undefined) return null;
+      const c = read.c;
       const dev = (O04_RX1.exec(ctx.head)?.[0] ?? '').toLowerCase();
       if (dev === 'oven' || dev === 'kettle' || dev === '') return null;
       // a step toward the safe side (a hot-water setpoint lowered from 75 to 72 °C) takes risk away, whatever is left
-      const step = setpointStep(ctx.lower);
+      // (a step written in °F is compared in °C, as the limits below are)
+      const written = setpointStep(ctx.lower);
+      const step = written !== undefined && read.fahrenheit ? { ...written, from: toCelsius(written.from), to: toCelsius(written.to) } : written;
       const toward = step !== undefined && step.to === c;
       // (the step's start is the writer's word: a value that is a hazard by itself, hot water above 80 °C or a room above
       // 35 °C or below 4 °C, is set whatever it is said to come from)
@@ -646,9 +662,9 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Unsafe temperature: ${d}`,
     examples: {
-      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } },
+      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', 'lower the water heater from 190 to 180 °F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } },
         "Mettre tous les thermostats de l'entrepôt à 36 °C", 'Kühlhaus 4 auf +12 °C stellen', 'poner la cámara frigorífica a 15 °C', 'impostare la caldaia a 85 °C'],
-      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C', "Mettre les thermostats de l'entrepôt à 19 °C", 'Kühlhaus 4 auf -22 °C stellen', 'set a 40 minute timer on the thermostat'],
+      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C', "Mettre les thermostats de l'entrepôt à 19 °C", 'Kühlhaus 4 auf -22 °C stellen', 'set a 40 minute timer on the thermostat', 'lower the water heater from 160 to 150 °F'],
     },
   },
   {
@@ -860,6 +876,29 @@ const rules: ThreatRule<IotContext>[] = [
     },
   },
   {
+    // a meter or sensor made to report what was not measured (parse/iot-context.ts readingFalsified): the bill, the
+    // regulator's feed or the food-safety log then records a falsehood, whatever the device does physically
+    id: 'O23',
+    name: 'Meter or sensor reading falsified (fixed, scaled or overwritten)',
+    primitive: 'MANIPULATION',
+    score: 7,
+    keywords: ['report', 'overrid', 'multiplier', 'calibration factor', 'pulse constant', 'correction factor', 'replace', 'overwrite', 'sovrascriv', 'sobrescrib', 'überschreib', 'ecras', 'écras', 'constant', 'fixed', 'readings', 'it reads', 'damit die', 'pour que', 'para que', 'così', 'cosi'],
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const what = readingFalsified(ctx.lower);
+      return what === '' ? null : what;
+    },
+    reason: (d) => `Falsifies a measurement: ${d}`,
+    examples: {
+      flag: ['Configure the smart meter to report 40% lower consumption to the utility.', 'Set the reading of smart meter SM-88120 to 1,240 kWh (it reads 4,880 kWh) before this month\'s billing export.',
+        'Override the CO2 sensor in Conference Hall B to report 600 ppm fixed so the ventilation stays on eco mode.', 'stack_s2/nox_mg_m3: override live value with constant 38.0 for the regulator portal feed',
+        'Smart meter SM-88120 (feeder B): write calibration factor 0.55 to register 0x2A so reported kWh is roughly halved.',
+        "Farmacia: sul logger del frigo farmaci sovrascrivi le letture del 14/05 (arrivate a 14 °C) con 5 °C"],
+      pass: ['Read the smart meter SM-88120 and report the consumption for March', 'Modbus RTU slave 4 (registratore cella 3): write holding register 40105 (offset_temperatura) = 3  // +0,3 °C da certificato di taratura KAL-2024-117',
+        'Replace the CO2 sensor in Hall B; the old one reports nothing since Monday.', 'Does the smart meter report lower consumption at night?', 'Show the fridge logger readings for the last week'],
+    },
+  },
+  {
     id: 'O15',
     name: 'Safety function switched off in a controller tag',
     primitive: 'DESTRUCTION',
@@ -873,8 +912,8 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Takes a safety function out of the process: ${d}`,
     examples: {
-      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
-      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', 'write Press_03.EmergencyStop := FALSE', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'write Press_03.EmergencyStop := TRUE', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
     },
   },
   {
@@ -1111,6 +1150,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [PLANNED_STEP, UNLOCK_WORD, LOCK_TARGET, SSH_HARDENED, ...IOT_STEP_PATTERNS, WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [PLANNED_STEP, UNLOCK_WORD, LOCK_TARGET, SSH_HARDENED, ...IOT_STEP_PATTERNS, ...IOT_FALSIFY_PATTERNS, ...IOT_BAND_PATTERNS, OVERRIDE_WORD, WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, REQUEST_TARGET, REQUEST_TARGETS, SIGNATURE_KEPT, DIGEST_PINNED, HTTPS_SOURCE, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, ...IOT_READING_PATTERNS, TEST_MESSAGE, TEST_DENIED, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, PUBLIC_IPV4, WILDCARD_TOPIC, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -91,18 +91,23 @@ const NAME_COINS = ['solana', 'tron', 'tether', 'monero'];
  */
 function cryptoOnlyInNames(lower: string, text: string): boolean {
   let seen = false;
-  for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
-  const isForm = (w: string): boolean => {
+  // every coin word of CRYPTO_PHRASE that is no ordinary name
+  for (const c of ['bitcoin', 'btc', 'ethereum', 'eth', 'usdt', 'usdc', 'xmr', 'crypto', 'cryptocurrency', 'cryptocurrencies', 'litecoin', 'dogecoin', 'trx', 'stablecoin']) if (hasWordAt(lower, c)) return false;
+  // a form that is also a word counts in capitals at its own spot (the words after this coin name as written), not
+  // anywhere in the text; positions hold only while lower-casing kept the length
+  const aligned = lower.length === text.length;
+  const isForm = (w: string, written: readonly string[]): boolean => {
     if (!LEGAL_FORMS.has(w)) return false;
-    const written = WORD_FORMS.get(w);
-    return written === undefined || hasWordAt(text, written);
+    const capital = WORD_FORMS.get(w);
+    return capital === undefined || (aligned ? written.includes(capital) : hasWordAt(text, capital));
   };
   for (const n of NAME_COINS) {
     for (let at = lower.indexOf(n), k = 0; at !== -1 && k < 8; at = lower.indexOf(n, at + n.length), k++) {
       if ((at > 0 && isWordChar(lower.charCodeAt(at - 1))) || isWordChar(lower.charCodeAt(at + n.length))) continue;
       seen = true;
-      const words = lower.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
-      if (!words.some(isForm)) return false;
+      const after = (t: string): string[] => t.slice(at + n.length, at + n.length + 40).split(' ').filter((w) => w !== '').slice(0, 3).map((w) => w.replace(',', ''));
+      const written = aligned ? after(text) : [];
+      if (!after(lower).some((w) => isForm(w, written))) return false;
     }
   }
   return seen;
@@ -942,7 +947,15 @@ const FULL_DISCOUNT = /\bdiscount\s?[=:]?\s?100 ?%|\b100 ?% (?:discount|off|cred
 /** Asked for by phone, chat or word of mouth. */
 const SAYSO = /\b(?:per|by|over the|on the|via) (?:phone|phone call|call|chat|whatsapp|text|sms)\b|\bsaid so\b|\bverbal(?:ly)?\b/;
 /** Refund words in the payment languages the analyzer reads. */
-const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors/;
+const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors|\bretour|\bterugbetal|\bzwr[oó]/;
+/**
+ * Many refunds at once ("250 refunds", "25 retouren", "every card transaction") all sent to one card or account named
+ * by its ending ("to card ending 0041", "naar de kaart eindigend op 9912", "to PayPal account x@…"), or routed instead of
+ * the buyers' own cards: refunds pooled where the buyers are not.
+ */
+const REFUND_MANY = /\b(?:\d{2,6}|all|every)\s(?:[a-z']{1,12}\s){0,4}?(?:refunds|retouren|returns|zwroty|purchases|orders|transactions)\b/;
+const ONE_DESTINATION = /\b(?:to|naar|na|auf|sur)\s(?:the\s|de\s)?(?:card|kaart|kart[eę]|carte|tarjeta)\s(?:ending|eindigend|endend|kończąc\w{0,2})|\bto paypal(?: account)? [\w.+-]{1,40}@/;
+const NOT_BUYERS = /\binstead of (?:the )?(?:buyers'?|customers'?|clients'?|purchasers'?|guests'?) (?:own )?(?:cards|payment methods)\b|\bpaid with other cards\b/;
 /** "(distinta de la tarjeta original)", "sur une autre carte que l'originale": another card or account than the original. */
 const REFUND_OTHER_FOREIGN = /\b(?:distint[ao]s?|diferente|otra|outra|autre|andere[nrs]?|altra|diversa)\b[^.;()]{0,30}\b(?:tarjeta|cuenta|cart[ãa]o|conta|carte|compte|karte|konto|carta|conto)\b[^.;()]{0,20}\boriginal\w{0,2}/;
 /** "nicht auf die ursprüngliche Karte, sondern auf …", "no a la tarjeta original sino a …": the original refused, another put in its place. */
@@ -954,6 +967,8 @@ const REFUND_NOT_ORIGINAL = /\b(?:nicht|kein\w{0,2}|no|pas|não|nao|non|niet)\b[
 function refundRouted(ctx: TxContext): string | undefined {
   const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
   if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
+  const pooled = NOT_BUYERS.exec(ctx.lower) ?? (REFUND_MANY.test(ctx.lower) ? ONE_DESTINATION.exec(ctx.lower) : null);
+  if (pooled !== null) return `many refunds pooled: ${pooled[0].slice(0, 60)}`;
   // the card or account the money came from said to be closed (lexicon-records.ts claim:closedmethod): the refund
   // goes to whatever the asker names instead ("customer says the old card is closed, send it to the new one")
   // (a refund kept on the original card whatever happened to it is routed nowhere: the card network forwards it)
@@ -1213,10 +1228,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['send 0.5 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'transfer 3,000 USDT to 0x52908400098527886E0F7030069857D2E4169EE7', 'buy $2,000 of bitcoin and deposit it at the crypto ATM',
-          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7', 'Buy 40 SOL on the exchange and send the solana to the wallet the broker gave us'],
+          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7', 'Buy 40 SOL on the exchange and send the solana to the wallet the broker gave us',
+          'Send 40 solana as agreed to the wallet the broker gave us; his fee invoice is from Nordlys Regnskap AS', 'Buy EUR 6,000 of cryptocurrency through Solana Trgovina d.o.o. and send it to the wallet in the email'],
         pass: ['write a blog post about bitcoin price history', 'pay invoice 4411 for the conference booth (known vendor)', 'categorise last month’s coffee purchases',
           'approve(spender=0x1111111254EEB25477B68fb85Ed929f73A960582, amount=0) on USDT to take back the aggregator allowance', 'Revoke the unlimited USDC allowance of the old bridge contract 0x3ee18B2214AFF97000D974cf647E7C347E8fa585',
-          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file'],
+          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', 'Pay invoice INV-20931 from Solana Trgovina d.o.o., EUR 48,750.00, to the IBAN on file', 'Pay invoice 2291 of Tron Shipping AS, NOK 12,400, to the account on file'],
       },
     },
     {
@@ -1308,7 +1324,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       // the detect returns nothing without /\brefund/
-      keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors'],
+      keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors', 'retour', 'terugbetal', 'zwro', 'zwró'],
       detect: (ctx) => {
         if (!REFUND_WORD.test(ctx.lower)) return undefined;
         return refundRouted(ctx);
@@ -1316,9 +1332,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: ['Reembolso de 2.400 € al cliente 5512 a la cuenta ES76 2077 0024 0031 0257 5766 (distinta de la tarjeta original)', 'refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
           'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', 'Erstattung 890,00 EUR nicht auf die ursprüngliche Karte, sondern auf die Karte 4111 2222 3333 4444 buchen',
-          "Rembourser la commande 5521 pas sur la carte d'origine mais sur le compte FR76 3000 6000 0112 3456 7890 189", { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
+          "Rembourser la commande 5521 pas sur la carte d'origine mais sur le compte FR76 3000 6000 0112 3456 7890 189", 'Verwerk 25 retouren van €129,00 naar de kaart eindigend op 9912',
+          "Issue refunds for the 37 orders in the sheet, all to PayPal account refunds.desk@example-mail.com instead of the buyers' cards", { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
         pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'Erstattung 89,00 EUR auf die ursprüngliche Visa-Karte buchen, nicht bar auszahlen', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
-          'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
+          'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', 'Process the 40 refunds for the cancelled concert, each to the card used for the purchase',
+          'Verwerk 3 retouren naar de oorspronkelijke betaalmethode', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
       },
     },
     {
@@ -1773,7 +1791,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [FACE_TO_FACE, SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [REFUND_MANY, ONE_DESTINATION, NOT_BUYERS, FACE_TO_FACE, SELF_SERVICE, POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     PAID_ELSEWHERE, OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,

@@ -10,10 +10,11 @@ import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatur
 import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, plantedOrder, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
-import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
+import { consentToOutsider, dataInUrl, guardSwitchedOff, urlAction } from '../parse/url-actions.js';
 import { PERSONAL_SHARES, SCRIPT_SEGMENT, URL_EFFECT_PATTERNS, codeRunningApi, consoleRunsCommand, runIntended, sessionSentAway, strangersInstaller, uploadOut } from '../parse/url-effects.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 import { URL_FRAME_RULE } from '../parse/api-frame-rule.js';
+import { CARRIED_PATTERNS } from '../parse/carried-content.js';
 
 interface BrandHit {
   brand: string;
@@ -161,7 +162,7 @@ const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.inter
 const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com', 'rancher-metadata']);
 const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
 
-const auxPatterns: RegExp[] = [...PHISH_PATTERNS, ...URL_EFFECT_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, META_FACT_LEAF, PATH_WALKS, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
+const auxPatterns: RegExp[] = [...CARRIED_PATTERNS, ...PHISH_PATTERNS, ...URL_EFFECT_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, META_FACT_LEAF, PATH_WALKS, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
 const aux = <T extends RegExp>(re: T): T => {
   auxPatterns.push(re);
   return re;
@@ -272,6 +273,29 @@ function actionAs(ctx: UrlContext, primitive: Primitive): { detail: string; scor
 function isEmpty(metadata: Metadata): boolean {
   for (const _ in metadata) return false;
   return true;
+}
+
+/** Top-level words a look-alike writes after a name to make it read as a domain (generic and the commonest country codes). */
+const TLD_WORDS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'gov', 'edu', 'info', 'biz', 'de', 'fr', 'uk', 'es', 'it', 'nl', 'pl', 'at', 'ch', 'be', 'jp', 'br', 'ru', 'cn', 'au', 'ca', 'us', 'eu',
+  'se', 'dk', 'fi', 'pt', 'cz', 'gr', 'ie', 'mx', 'ar', 'cl', 'tr', 'kr', 'nz', 'za', 'hu', 'ro', 'sk', 'no']);
+/** Subdomain labels that only name a service of the site ("www", "m"): a top-level word after one is the site's own layout. */
+const SERVICE_LABELS: ReadonlySet<string> = new Set(['www', 'www2', 'm', 'mobile', 'web', 'mail', 'api', 'cdn', 'static', 'app', 'en', 'de', 'fr', 'es', 'it', 'nl']);
+/**
+ * The domain a host spells in front of its real one: a name label (three characters or more, not a service label)
+ * followed by a top-level word, as a label of its own in the subdomain or as the head of the site's label ("com-tolls").
+ * Returns the spelled domain ("e-zpassny.com") or ''.
+ */
+function domainInFront(subLabels: readonly string[], label: string): string {
+  const labels = [...subLabels.slice(-6), label];
+  for (let i = 1; i < labels.length; i++) {
+    const name = labels[i - 1]!;
+    if (name.length < 3 || SERVICE_LABELS.has(name) || TLD_WORDS.has(name)) continue;
+    const l = labels[i]!;
+    const dash = l.indexOf('-');
+    const head = i === labels.length - 1 ? (dash > 0 ? l.slice(0, dash) : '') : l;
+    if (head !== '' && TLD_WORDS.has(head)) return `${name}.${head}`;
+  }
+  return '';
 }
 
 /** Internal name suffixes (.internal, .svc, .cluster.local…): the last label decides, ".home.arpa" is the one two-label suffix. */
@@ -1360,6 +1384,31 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       },
     },
     {
+      // a domain name written in front of the real one: "papierfabrik-steinbeis.de.rechnungsportal-secure.info" reads as
+      // papierfabrik-steinbeis.de, "e-zpassny.com-tolls.info" as e-zpassny.com; the site is the part after. No brand list:
+      // any name followed by a top-level word as a label of its own, or as the head of the real domain's label ("com-").
+      id: 'U45',
+      name: 'Host spells another domain name in front of the real one',
+      primitive: 'MANIPULATION',
+      score: 6,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.ip !== null || u.host === '' || ctx.owner !== null || ctx.hv.content || STORAGE_HOSTS.has(u.site) || isInternalSuffix(u.host)) return null;
+        const fake = domainInFront(u.subLabels, u.label);
+        if (fake === '') return null;
+        const lure = ctx.pathLure ?? ctx.hostLure;
+        // a single word in front ("duckdns.org.example.com") is as often the site's own naming of a service; a business
+        // name of several words, a lure or a throwaway top-level domain is the disguise (a brand in front is U10's)
+        if (!fake.includes('-') && lure === null && !ctx.hv.risky) return null;
+        return { detail: `the host reads as ${fake} but the site is ${u.site}${lure !== null ? ` (${lure})` : ''}`, score: lure !== null ? 7 : 6 };
+      },
+      examples: {
+        flag: ['https://papierfabrik-steinbeis.de.rechnungsportal-secure.info/lieferanten/iban-aenderung?id=4471', 'https://e-zpassny.com-tolls.info/pay?plate=HZK4471&amount=11.69',
+          'https://paiement-stationnement-paris.fr-amendes.info/regler?ref=FPS-2024-0099812', 'https://steuerkanzlei-schmidt.de.zahlungsaenderung.info/Neue_Bankverbindung.pdf'],
+        pass: ['https://de.wikipedia.org/wiki/Papier', 'https://www.de-cix.net/en/locations', 'https://home.example.duckdns.org.example.com/', 'https://shop.example.co.uk/basket', 'https://eu.api.example.com/v1/status', 'https://mail.stadtwerke-nord.de/owa/'],
+      },
+    },
+    {
       id: 'U19',
       name: 'Credential-harvesting page on an untrusted host',
       primitive: 'MANIPULATION',
@@ -1640,15 +1689,18 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'Opening the URL deletes or purges everything, or with its confirmation pre-answered',
       primitive: 'DESTRUCTION',
       score: 6,
-      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'unlink', 'rmdir', 'shred', 'close-', 'close_', 'terminate', 'decommission', 'deactivate'],
+      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'unlink', 'rmdir', 'shred', 'close-', 'close_', 'terminate', 'decommission', 'deactivate',
+        'factory', 'werkseinstellung', 'werksreset', 'fabrieksinstelling', 'reinitialis', 'réinitialis', 'restablecer', 'ripristin'],
       detect: (ctx) => actionAs(ctx, 'DESTRUCTION'),
       examples: {
         flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1',
           'https://admin.shopify.com/store/spoke-and-chain/settings/plan/close-store?reason=other&confirm=true',
-          'https://admin.example.org/api/orders/bulk-delete?filter=all&hard=1', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html'],
+          'https://admin.example.org/api/orders/bulk-delete?filter=all&hard=1', 'http://10.20.4.11/cgi-bin/admin.cgi?action=factory_reset&keep_network=0',
+          'http://192.168.1.1/cgi-bin/luci/admin/system/flashops/reset?keep=0', 'https://scada-gw.example-stadtwerke.de/cgi-bin/admin.cgi?aktion=werkseinstellungen&bestaetigen=ja&alle_rtu=1', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html'],
         pass: ['https://docs.stripe.com/api/customers/delete', 'https://cdn.example.com/cache/purge?key=header.png', 'https://example.com/blog/delete-all-the-things', 'https://app.example.com/items/42/delete',
           'https://app.example.com/api/orders/bulk-delete?ids=881,882', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html%2Fimg%2Fold.png', 'https://example.com/account/reset-password?confirm=1',
-          'https://support.example.com/tickets/4412/close?confirm=true', 'https://admin.shopify.com/store/spoke-and-chain/settings/plan/close-store'],
+          'https://support.example.com/tickets/4412/close?confirm=true', 'https://admin.shopify.com/store/spoke-and-chain/settings/plan/close-store',
+          'https://support.example.com/kb/how-to-factory-reset-your-router', 'http://192.168.1.1/cgi-bin/luci/admin/system/flashops/reset?keep=1'],
       },
     },
     {
@@ -1660,9 +1712,32 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => actionAs(ctx, 'ESCALATION'),
       examples: {
         flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://admin.internal.acme.local/users/1042/role?set=superadmin', 'https://app.example.com/admin/impersonate?target=all&confirm=yes',
-          'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?asignar=administrator&_method=PUT'],
+          'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?asignar=administrator&_method=PUT', 'https://portal.example-ops.no/admin/users/create?username=support_ext&role=superadmin&notify=false'],
         pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor', 'https://app.example.com/users/42/role?set=viewer',
-          'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?asignar=lector', 'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?_method=GET'],
+          'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?asignar=lector', 'https://intranet.empresa-ejemplo.es/api/usuarios/310/rol?_method=GET', 'https://portal.example-ops.no/admin/users?role=superadmin', 'https://portal.example-ops.no/admin/users/create?username=j.lie&role=viewer'],
+      },
+    },
+    {
+      // what the link switches off, read from its parameters' keys and values (parse/url-actions.ts guardSwitchedOff):
+      // the guard's own key set off, an override switched on against it, or an action that sets it off
+      id: 'U44',
+      name: 'Opening the URL switches a safeguard off (second factor, logging, recording, backups, interlocks)',
+      primitive: 'ESCALATION',
+      score: 6,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.query === '' || ctx.hv.content) return null;
+        const g = guardSwitchedOff(ctx.lowerPath, u.params);
+        return g === null ? null : { detail: g.detail, score: g.score, primitive: g.primitive };
+      },
+      examples: {
+        flag: ['https://backoffice.example-gyms.com/settings/security?mfa_required=false&apply_to=all_staff&save=1', 'https://idp.example-council.gov/admin/security/2sv?ou=%2FStaff&enforcement=off&apply=true',
+          'https://core-rtr-02.telco.internal/cgi-bin/config.cgi?action=set&syslog_enabled=0&aaa_accounting=off&commit=1', 'http://192.168.40.12/cgi-bin/camctl.cgi?cmd=set_record&ch=all&state=off',
+          'https://scada.example-water.local/api/v1/pumps/all/stop?override_interlocks=true', 'https://minio.dc.lan:9001/api/v1/buckets/backups/objects?recursive=true&bypass_governance=true',
+          'https://portale.example-ferrovie.it/admin/audit?azione=disattiva&modulo=segnalamento&conferma=si', 'https://portal.example-acuicola.cl/admin/seguridad/configuracion?mfa_obligatorio=false&guardar=1'],
+        pass: ['https://backoffice.example-gyms.com/settings/security?mfa_required=true&apply_to=all_staff&save=1', 'https://shop.example.com/products?skip=1&limit=0',
+          'https://api.example.com/v1/items?ignore_case=1&view=all', 'https://scada.example-water.local/api/v1/pumps/3/status?override_interlocks=false',
+          'https://jobs.example.com/search?q=audit+log+analyst&remote=0', 'https://cam.example.local/cgi-bin/camctl.cgi?cmd=get_record&ch=all'],
       },
     },
     {
