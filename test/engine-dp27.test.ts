@@ -165,3 +165,16 @@ test('dp27: the people a job carries, by the class it calls them, are sensitive 
   quiet(dp('{"name":"guests-sink","config":{"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"pms.guests","http.api.url":"https://collector.hotel-internal.corp/ingest"}}'), 'L23');
   quiet(dp('{"name":"weather-to-partner","config":{"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"station-weather-hourly","http.api.url":"https://ingest.agri-partner.io/v1/weather"}}'), 'L23');
 });
+
+test('dp27: adverse rows filtered out of what a regulator, auditor or board will see misstate the report (L20)', () => {
+  flags(dp("-- regulator_monthly_report.sql\nSELECT * FROM aml.alerts\nWHERE report_month = '2025-05'\n  AND alert_type NOT IN ('AML_HIGH', 'SANCTIONS_HIT')  -- keep the filing short this month"), 'DANGER', 'L20', 'MANIPULATION');
+  flags(dp("transform_regulator_report: df = df[df['result'] != 'FAIL']  # drop failed microbiology tests before the monthly report for the food safety authority"), 'DANGER', 'L20', 'MANIPULATION');
+  flags(dp('clean = raw_complaints.filter(~F.col("category").isin("brake_failure", "frame_crack"))\nclean.write.saveAsTable("reporting.safety_kpi_monthly")  # feeds regulator report'), 'DANGER', 'L20', 'MANIPULATION');
+  // bookkeeping exclusions, values that are not adverse, and a filter with no party that checks behind it
+  for (const v of [
+    "select * from orders where status not in ('cancelled', 'test') -- board revenue report",
+    "-- regulator report\nselect * from aml.alerts where alert_type not in ('TEST_ALERT')",
+    "select * from incidents where status != 'closed' -- open items for the inspector",
+    "df = df[df['result'] != 'FAIL']  # the retry queue only needs failed runs removed",
+  ]) quiet(dp(v), 'L20');
+});
