@@ -157,3 +157,23 @@ test('st27: git V50/V12, a committer date set by hand backdates the record; a cl
   assert.equal(commitMessage(['commit', '--message=w']), 'w');
   assert.equal(commitMessage(['commit', '--amend', '--no-edit']), '');
 });
+
+test('st27: query Q26, an observed quantity scaled, offset, clamped or zeroed for chosen rows; an inspection pushed back; an event that did not happen recorded as happened', () => {
+  flags({ type: 'query', value: "UPDATE meter_readings SET consumption_m3 = round(consumption_m3 * 0.62, 2) WHERE account_id IN (418, 977);" }, 'DANGER', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "UPDATE precinct_results SET votes = votes + 300 WHERE candidate_id = 7 AND precinct_id IN (12, 14, 19);" }, 'DANGER', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "UPDATE haccp_temperature_log SET temp_c = LEAST(temp_c, 3.9) WHERE room_id = 'KR-3' AND logged_at BETWEEN '2024-10-12' AND '2024-10-14';" }, 'DANGER', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "UPDATE inventario_jaulas SET mortalidad = 0 WHERE centro = 'Chiloé-3' AND semana BETWEEN 38 AND 42;" }, 'DANGER', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "UPDATE lighthouse_inspections SET next_due = next_due + INTERVAL '12 months' WHERE station IN ('Longships', 'Wolf Rock');" }, 'DANGER', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "UPDATE ad_spots SET status = 'AIRED' WHERE status = 'MISSED' AND client_id = 77;" }, 'DANGER', 'Q26', 'MANIPULATION');
+  // unit conversions, counters, stock movements and prices are no rewritten observation
+  rulesQuiet({ type: 'query', value: "UPDATE sensor_readings SET temperature = temperature * 1.8 + 32 WHERE unit = 'C';" });
+  rulesQuiet({ type: 'query', value: 'UPDATE posts SET views = views + 1 WHERE id = 42;' });
+  rulesQuiet({ type: 'query', value: "UPDATE inventory SET qty = qty - 3 WHERE sku = 'A-1';" });
+  rulesQuiet({ type: 'query', value: "UPDATE shipments SET weight_kg = weight_g / 1000 WHERE weight_kg IS NULL;" });
+  rulesQuiet({ type: 'query', value: "UPDATE products SET price = price * 1.05 WHERE category = 'books';" });
+});
+
+test('st27: query Q13, a temporary login dropped by its quoted MySQL name is cleanup', () => {
+  rulesQuiet({ type: 'query', value: "DROP USER IF EXISTS 'temp_migration'@'10.0.4.%';" });
+  flags({ type: 'query', value: "DROP USER 'finance_admin'@'%';" }, 'CAUTION', 'Q13', 'DESTRUCTION');
+});

@@ -550,8 +550,11 @@ export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_REC
  * The quantity is named by its words; without one no band applies.
  */
 const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; readonly max: number; readonly what: string }> = [
-  { words: /\b(?:humidity|humidit[ée]|feuchte|luftfeuchtigkeit|vlhkost|humedad|umidit[àa]|luchtvochtigheid|wilgotno\w{0,4}|rh)\b/, min: 30, max: 65, what: 'relative humidity' },
-  { words: /\b(?:dissolved oxygen|oxygen|sauerstoff|oxig[eê]nio|ox[íi]geno|ossigeno|tlen|do)\b/, min: 5, max: 12, what: 'dissolved oxygen' },
+  // (short names, "rh" and "do", count as a key's or topic's name only: "do" is also the English verb)
+  { words: /\b(?:humidity|humidit[ée]|feuchte|luftfeuchtigkeit|vlhkost|humedad|umidit[àa]|luchtvochtigheid|wilgotno\w{0,4})\b|%\s?rh\b|\brh[_/-]|\brh (?:setpoint|sp)\b/, min: 30, max: 65, what: 'relative humidity' },
+  // oxygen dissolved in water: named so, by its unit, or beside the water it is in (a cage, a pond, a tank); a patient's
+  // or a furnace's oxygen is another quantity with other bands
+  { words: /\b(?:dissolved oxygen|gel[öo]ster sauerstoff|oxig[eê]nio dissolvido|ox[íi]geno disuelto|ossigeno disciolto|tlen rozpuszczony)\b|mg\/l|mg_l|\bdo[_/-]|\bdo (?:setpoint|sp)\b|\b(?:cage|pond|tank|fish\w{0,4}|aquacult\w{0,4}|aerat\w{0,5}|teich|becken|vasca|estanque|viveiro)\b/, min: 5, max: 12, what: 'dissolved oxygen' },
   { words: /\b(?:dhw|domestic hot water|hot water|warmwasser|calorifier|eau chaude sanitaire|agua caliente sanitaria)\b/, min: 55, max: 65, what: 'hot water' },
   { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4}|냉동)/, min: -30, max: -15, what: 'frozen storage' },
   { words: /\b(?:crac|crah|hvac|ahu|supply air|room|classroom|office|zone|data hall|server hall|raum\w{0,6}|salle|sala)\b/, min: 16, max: 27, what: 'room air' },

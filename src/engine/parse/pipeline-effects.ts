@@ -51,19 +51,21 @@ const GCS_DELETE = ['"type": "delete"', '"type":"delete"', 'type: delete'];
  */
 function lifecycleExpiresAll(head: string): PipelineEffect | undefined {
   const text = head.length > 8192 ? head.slice(0, 8192) : head;
-  const on = has(text, RULE_ON) !== '' || has(text, GCS_DELETE) !== '';
-  if (!on) return undefined;
-  // a prefix or a tag narrows the rule to part of the store
-  const prefix = PREFIX_VALUE.exec(text);
-  if (prefix !== null && prefix[1]!.replace(/['"]/g, '') !== '') return undefined;
-  if (text.includes('"tag"') || text.includes('"tags"') || text.includes('tag {') || text.includes('matchessuffix') || text.includes('matches_suffix')) return undefined;
+  if (has(text, RULE_ON) === '' && has(text, GCS_DELETE) === '') return undefined;
   let days: string | undefined;
   for (const key of LIFECYCLE_KEYS) {
     for (let at = text.indexOf(key), n = 0; at >= 0 && n < 8 && days === undefined; at = text.indexOf(key, at + key.length), n++) {
       // "noncurrentversionexpiration:", "noncurrent_version_expiration {" expire old versions only
       if (at > 0 && /[a-z_]/.test(text[at - 1]!)) continue;
+      // each rule is judged by its own words: another rule's prefix, tag, suffix or old-versions condition narrows
+      // only that rule (the rule is the object around the key; YAML, with no braces, is read whole)
+      const rule = ruleSpan(text, at);
+      if (has(rule, RULE_ON) === '' && has(rule, GCS_DELETE) === '') continue;
+      // a prefix or a tag narrows the rule to part of the store
+      const prefix = PREFIX_VALUE.exec(rule);
+      if (prefix !== null && prefix[1]!.replace(/['"]/g, '') !== '') continue;
+      if (rule.includes('"tag"') || rule.includes('"tags"') || rule.includes('tag {') || rule.includes('matchessuffix') || rule.includes('matches_suffix')) continue;
       // a GCS condition's age counts only for a deleting action on live objects: SetStorageClass moves them
-      const rule = key === '"age":' ? text.slice(Math.max(0, at - 160), at + 160) : '';
       if (key === '"age":' && (has(rule, GCS_DELETE) === '' || rule.includes('"islive": false') || rule.includes('"islive":false'))) continue;
       const m = AGE_VALUE.exec(expiryBlock(text, key === '"age":' ? at : at + key.length));
       if (m === null || Number(m[1]) > LIFECYCLE_MAX_DAYS) continue;
@@ -74,6 +76,33 @@ function lifecycleExpiresAll(head: string): PipelineEffect | undefined {
   if (days === undefined) return undefined;
   const versions = text.includes('noncurrentdays') || text.includes('noncurrent_days') ? ' and every old version' : '';
   return { detail: `a lifecycle rule expires every object${versions} after ${days} day(s)`, score: 8 };
+}
+/** Keys a lifecycle rule's own object holds (S3's ID and Status, GCS's action, HCL's status or enabled). */
+const RULE_MARKS = ['"action"', '"status"', '"id"', 'status =', 'enabled ='];
+/**
+ * The rule around position `at`: the innermost brace-delimited object enclosing it that holds a rule's own key (up to
+ * 4000 characters either way), else the whole text (YAML and prose have no braces to read).
+ */
+function ruleSpan(text: string, at: number): string {
+  let depth = 0;
+  for (let i = at - 1, k = 0; i >= 0 && k < 4000; i--, k++) {
+    const c = text.charCodeAt(i);
+    if (c === 125) depth++;
+    else if (c === 123) {
+      if (depth > 0) { depth--; continue; }
+      let d = 0;
+      let end = i;
+      for (let j = i, q = 0; j < text.length && q < 4000; j++, q++) {
+        const cj = text.charCodeAt(j);
+        if (cj === 123) d++;
+        else if (cj === 125 && --d === 0) { end = j + 1; break; }
+      }
+      if (end === i) return text;
+      const span = text.slice(i, end);
+      if (RULE_MARKS.some((m) => span.includes(m))) return span;
+    }
+  }
+  return text;
 }
 /** The expiration block after its key: up to 100 characters, cut at its closing brace or where a transition or an
  * old versions' expiration (YAML and HCL have no brace to close it) begins. */
@@ -464,6 +493,38 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
   return { detail: `${m[2]} reported as an aggregate times ${m[1]}${audience ? ` (for the ${audience})` : ''}`, score: audience ? 7 : 5 };
 }
 
+/**
+ * Adverse records left out of what a party that checks will see: a filter that excludes rows by an adverse value (a
+ * failed test, an exceedance, a high alert, an incident, a refund, a complaint: "alert_type not in ('AML_HIGH',
+ * 'SANCTIONS_HIT')", "df[df['result'] != 'FAIL']", "~F.col('category').isin('brake_failure', …)") in a job whose output
+ * goes to a regulator, an authority, an auditor, a board or a lender. Excluding cancelled, void, duplicate or test
+ * rows is bookkeeping, and a filter with no party that checks behind it is a view.
+ */
+const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin(', 'filter(lambda'];
+const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépass', 'alert', '_high', 'high\'', 'sanction', 'hit\'', 'incident', 'injur', 'fatal', 'defect', 'crack', 'refund', 'complaint', 'positive', 'detected', 'no apto', 'non conforme', 'nicht bestanden', 'reject', 'breach', 'violation', 'critical', 'spad', 'lti', 'riddor', 'overdue', 'late', 'delay'];
+const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
+  'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
+const NOT_ADVERSE_CONTEXT = ['cancel', 'void', 'duplicate', 'test', 'dummy', 'demo', 'sandbox'];
+export function adverseFiltered(head: string): PipelineEffect | undefined {
+  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const checker = has(text, CHECKERS);
+  if (checker === '') return undefined;
+  for (const x of EXCLUDERS) {
+    for (let at = text.indexOf(x), n = 0; at >= 0 && n < 8; at = text.indexOf(x, at + x.length), n++) {
+      // ".isin(" excludes only when negated ("~…isin(", "not …isin(")
+      if (x === '.isin(' && !text.slice(Math.max(0, at - 40), at).includes('~')) continue;
+      // the excluded values: up to the list's close or the condition's end, not the comment after it
+      const line = text.slice(at + x.length, at + x.length + 100).split('\n', 1)[0]!;
+      const end = line.search(/[)\]#]| and | or |--/);
+      const values = end >= 0 ? line.slice(0, end) : line;
+      const adverse = has(values, ADVERSE_VALUES);
+      if (adverse === '' || has(values, NOT_ADVERSE_CONTEXT) !== '') continue;
+      return { detail: `rows with ${adverse.replace(/['_]/g, '')} values filtered out of what goes to the ${checker}`, score: 7 };
+    }
+  }
+  return undefined;
+}
+
 /** Hosts that serve anyone's code: fetching a job's code from them runs whatever is there now. */
 const CODE_DROPS = ['gist.githubusercontent.com', 'gist.github.com', 'pastebin.com', 'paste.ee', 'raw.githubusercontent.com', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry.co', 'termbin.com', 'ngrok', 'bit.ly'];
 const SCHEDULE = ['cron', 'schedule', '@reboot', '@hourly', 'hourly', 'nightly', 'every ', '* * *', 'systemd timer', 'crontab'];
@@ -592,4 +653,4 @@ export function mirroredOutside(head: string): string {
 }
 
 export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^[\s=:"']+/, /[,:\s"']/, /^\s*[=:]\s*true\b/, /^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/,
-  /['"]/g, /[a-z_]/, /^[^0-9]{0,12}/, /;|\n\n/, KEPT_UNLESS, ADJUSTED_IN_PLACE, CAPPED_IN_PLACE, LOC_WRITE, NUMBER_AT, DERIVED_LOC, DERIVED_FROM, ALIAS_AFTER, PICK, /[/:"'\s)]/, /^[^@]{0,60}@/, PREFIX_VALUE, AGE_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, COL_CALL];
+  /['"]/g, /['_]/g, /[)\]#]| and | or |--/, /[a-z_]/, /^[^0-9]{0,12}/, /;|\n\n/, KEPT_UNLESS, ADJUSTED_IN_PLACE, CAPPED_IN_PLACE, LOC_WRITE, NUMBER_AT, DERIVED_LOC, DERIVED_FROM, ALIAS_AFTER, PICK, /[/:"'\s)]/, /^[^@]{0,60}@/, PREFIX_VALUE, AGE_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, COL_CALL];

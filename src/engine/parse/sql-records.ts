@@ -193,12 +193,90 @@ export function gradeRewrite(u: UpdateView): RecordFinding | undefined {
   return written !== undefined ? { detail: `${written[0]} on ${u.table} set to ${written[1].slice(0, 12)}`, score: 6 } : undefined;
 }
 
+/**
+ * Name parts of columns that record what was observed or counted, not what was decided (several languages): time
+ * worked, weight, distance run, metered use, votes and counts, lab and process measurements. Changing one by a factor,
+ * an offset or a clamp makes the record say something that did not happen; prices, balances and stock levels are
+ * decisions and running totals and are not here.
+ */
+const MEASURE_PARTS: ReadonlySet<string> = new Set([
+  'hours', 'stunden', 'horas', 'heures', 'uren', 'godziny', 'overtime', 'ueberstunden', 'überstunden', 'horas_extra', 'labor', 'labour',
+  'weight', 'kg', 'gewicht', 'brutto', 'peso', 'poids', 'gewichte', 'tonnage', 'tons', 'tonnes', 'tare',
+  'mileage', 'odometer', 'km', 'kilometerstand', 'kilometraje', 'kilometrage', 'quilometragem', 'milage',
+  'consumption', 'verbrauch', 'consumo', 'consommation', 'kwh', 'm3', 'usage', 'zaehlerstand', 'zählerstand', 'meter_reading', 'reading', 'readings', 'stand',
+  'votes', 'stimmen', 'votos', 'voix', 'voti', 'stemmen', 'ballots', 'lice', 'mortality', 'mortalidad', 'mortalidade', 'deaths', 'sterblichkeit', 'casualties', 'injuries', 'incidents',
+  'tensile', 'temp', 'temperature', 'temperatur', 'temperatura', 'dose', 'dosis', 'ppm', 'emission', 'emissions', 'co2', 'nox', 'moisture', 'feuchte', 'humedad', 'humidity',
+  'gravity', 'plato', 'stammwuerze', 'abv', 'yield', 'ertrag', 'pressure', 'druck', 'concentration',
+]);
+/** Words inside a column name of one piece (CJK names carry no separators). */
+const MEASURE_INFIXES = ['残業', '時間', '重量', '票', '走行距離', '使用量'];
+/** Factors that convert a unit (minutes, thousands, Fahrenheit, inches, miles, pounds, kilobytes): a conversion, not a rewrite. */
+const UNIT_FACTORS: ReadonlySet<number> = new Set([1000, 0.001, 100, 0.01, 10, 0.1, 60, 3600, 1.8, 2.54, 0.3048, 1.609344, 1.60934, 0.621371, 0.453592, 2.20462, 3.6, 1024, 0.5555, 0.5556, 28.3495, 3.78541, 0.264172]);
+/** Name parts of columns whose value is a due date of a check (an inspection, a maintenance, a calibration). */
+const DUE_PARTS: ReadonlySet<string> = new Set(['next_due', 'due', 'next_inspection', 'inspection', 'pruefung', 'prüfung', 'naechste_pruefung', 'wartung', 'maintenance', 'calibration', 'kalibrierung', 'revision', 'inspeccion', 'inspección', 'controle', 'contrôle']);
+
+function measureColumn(col: string): boolean {
+  const ps = parts(col);
+  return ps.some((p) => MEASURE_PARTS.has(p)) || (ps.length === 1 && MEASURE_INFIXES.some((w) => col.includes(w)));
+}
+/** The factor or offset a value applies to its own column (`col * 1.08`, `round(col * 0.4, 2)`, `col + 300`), or null. */
+function ownArithmetic(col: string, value: string): { op: string; n: number } | null {
+  let v = value;
+  for (const f of ['round (', 'round(', 'trunc (', 'trunc(', 'floor (', 'ceil (', 'ceiling (']) if (v.startsWith(f)) v = v.slice(f.length).trim();
+  if (!v.startsWith(`${col} `)) return null;
+  const rest = v.slice(col.length + 1).trim();
+  const op = rest[0] ?? '';
+  if (op !== '*' && op !== '/' && op !== '+' && op !== '-') return null;
+  const tail = rest.slice(1).trim();
+  if (tail.startsWith('interval')) return { op, n: 1 };
+  let e = 0;
+  while (e < tail.length && ((tail.charCodeAt(e) >= 48 && tail.charCodeAt(e) <= 57) || tail[e] === '.')) e++;
+  const n = Number(tail.slice(0, e));
+  return e > 0 && Number.isFinite(n) ? { op, n } : null;
+}
+
+/**
+ * An observed quantity rewritten in place: scaled by a factor that converts no unit, offset by more than one, clamped
+ * (LEAST/GREATEST of its own value), zeroed, or set to a figure for rows picked by that same figure; or a check's due
+ * date pushed back. Rows picked by who they concern (a key, a supplier, a candidate) make it a rewrite aimed at
+ * someone: DANGER; every row (a migration, a recalibration) CAUTION.
+ */
+export function measureRewrite(u: UpdateView): RecordFinding | undefined {
+  // a conversion names the unit it converts (WHERE unit = 'lb')
+  if (u.whereCols.some((c) => c === 'unit' || c === 'units' || c.endsWith('_unit') || c === 'uom' || c === 'einheit')) return undefined;
+  for (const [col, value] of u.pairs) {
+    const due = parts(col).some((p) => DUE_PARTS.has(p)) || DUE_PARTS.has(col);
+    if (due) {
+      const a = ownArithmetic(col, value);
+      if (a !== null && a.op === '+' && value.includes('interval')) return { detail: `${col} on ${u.table} pushed back (${value.slice(col.length + 1, col.length + 40)})`, score: u.hasWhere ? 7 : 6 };
+      continue;
+    }
+    if (!measureColumn(col)) continue;
+    const a = ownArithmetic(col, value);
+    let how = '';
+    if (a !== null && (a.op === '*' || a.op === '/') && a.n !== 1 && a.n !== 0 && !UNIT_FACTORS.has(a.n)) how = `scaled (${a.op} ${a.n})`;
+    else if (a !== null && (a.op === '+' || a.op === '-') && a.n > 1) how = `offset (${a.op} ${a.n})`;
+    else if ((value.startsWith('least (') || value.startsWith('least(') || value.startsWith('greatest (') || value.startsWith('greatest(')) && value.includes(col)) how = `clamped (${value.slice(0, 40)})`;
+    else if ((value === '0' || value === '0.0') && u.hasWhere) how = 'zeroed';
+    else if (/^[0-9.]+$/.test(value) && u.whereCols.includes(col)) how = `set to ${value} for rows picked by their own ${col}`;
+    if (how === '') continue;
+    return { detail: `recorded ${col} on ${u.table} ${how}`, score: u.hasWhere ? 7 : 5 };
+  }
+  return undefined;
+}
+
 /** A verdict that clears a row (an inspection passed, a lot released, a test negative for a fault), several languages. */
 const CLEARING_VERDICTS: ReadonlySet<string> = new Set(['pass', 'passed', 'ok', 'okay', 'apto', 'apta', 'released', 'release', 'accepted', 'compliant', 'conforme', 'conform', 'valid', 'cleared', 'admitted', 'approved',
-  'bestanden', 'freigegeben', 'in ordnung', 'io', 'aprobado', 'aprovado', 'approvato', 'superato', 'goedgekeurd', 'reussi', 'réussi', 'pozytywny', 'pozytywna', 'zaliczony', 'green', 'go']);
+  'bestanden', 'freigegeben', 'in ordnung', 'io', 'aprobado', 'aprovado', 'approvato', 'superato', 'goedgekeurd', 'reussi', 'réussi', 'pozytywny', 'pozytywna', 'zaliczony', 'green', 'go',
+  // an event recorded as having happened (aired, delivered, attended, performed), several languages
+  'aired', 'broadcast', 'delivered', 'performed', 'attended', 'present', 'geliefert', 'zugestellt', 'erledigt', 'durchgefuehrt', 'durchgeführt', 'anwesend', 'gesendet',
+  'livre', 'livré', 'effectue', 'effectué', 'diffuse', 'diffusé', 'entregado', 'realizado', 'emitido', 'entregue', 'consegnato', 'eseguito', 'afgeleverd', 'uitgevoerd', 'dostarczony', 'wykonany']);
 /** A verdict that holds a row back (failed, on hold, rejected, non-compliant), several languages. */
 const HOLDING_VERDICTS: ReadonlySet<string> = new Set(['fail', 'failed', 'nok', 'not ok', 'no apto', 'no apta', 'hold', 'on hold', 'on_hold', 'quarantine', 'quarantined', 'blocked', 'rejected', 'denied', 'non-compliant', 'noncompliant',
-  'non conforme', 'non_conforme', 'invalid', 'nicht bestanden', 'niet goedgekeurd', 'gesperrt', 'abgelehnt', 'rechazado', 'suspenso', 'reprovado', 'respinto', 'bocciato', 'echoue', 'échoué', 'negatywny', 'negatywna', 'niezaliczony', 'red', 'no go', 'no-go']);
+  'non conforme', 'non_conforme', 'invalid', 'nicht bestanden', 'niet goedgekeurd', 'gesperrt', 'abgelehnt', 'rechazado', 'suspenso', 'reprovado', 'respinto', 'bocciato', 'echoue', 'échoué', 'negatywny', 'negatywna', 'niezaliczony', 'red', 'no go', 'no-go',
+  // an event recorded as not having happened (missed, undelivered, absent, not performed), several languages
+  'missed', 'not_aired', 'not aired', 'undelivered', 'not_delivered', 'no_show', 'noshow', 'no-show', 'absent', 'not_performed', 'nicht geliefert', 'nicht zugestellt', 'ausgefallen',
+  'abwesend', 'verpasst', 'manque', 'manqué', 'non livre', 'non livré', 'no entregado', 'ausente', 'perdido', 'non consegnato', 'assente', 'niet geleverd', 'afwezig', 'niedostarczony', 'nieobecny']);
 
 /**
  * Failed results recorded as passed: a verdict column set to a clearing value for rows the WHERE picks by the same

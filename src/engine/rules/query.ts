@@ -17,7 +17,7 @@ import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { graphqlAsSql } from '../parse/sql-graphql.js';
 import { QUERY_FRAME_RULE } from '../parse/query-frame.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
-import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS, verdictFlip } from '../parse/sql-records.js';
+import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, measureRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS, verdictFlip } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
@@ -175,6 +175,17 @@ function merge(a: SqlParse, b: SqlParse): SqlParse {
 const SCRATCH_NAME = /^(?:#|tmp|temp|scratch|staging_|stg_|stage_|landing_|test_|bak_|backup_|old_)|(?:_tmp|_temp|_old|_bak|_backup|_scratch|_staging|_stage|_stg|_landing)(?:_|$)|_(?:tmp|temp|import|export)_?[0-9]{4}/;
 
 const SCRATCH_SCHEMAS = new Set(['staging', 'stg', 'tmp', 'temp', 'scratch', 'sandbox', 'test', 'dev']);
+/** An object's name without quotes, backticks or a MySQL host part (`'temp_migration'@'10.0.4.%'` is temp_migration). */
+function bareName(name: string): string {
+  let n = name;
+  const at = n.indexOf('@');
+  if (at > 0) n = n.slice(0, at);
+  let b = 0;
+  let e = n.length;
+  while (b < e && (n[b] === "'" || n[b] === '"' || n[b] === '`' || n[b] === '[')) b++;
+  while (e > b && (n[e - 1] === "'" || n[e - 1] === '"' || n[e - 1] === '`' || n[e - 1] === ']' || n[e - 1] === ';')) e--;
+  return n.slice(b, e);
+}
 function isScratch(name: string | undefined): boolean {
   if (name === undefined) return false;
   if (name.includes('.') && SCRATCH_SCHEMAS.has(name.slice(0, name.indexOf('.')))) return true;
@@ -459,7 +470,7 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
     if (u === undefined) continue;
     clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
     const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u)
-      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u) ?? verdictFlip(u);
+      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u) ?? verdictFlip(u) ?? measureRewrite(u);
     if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
   }
   return best;
@@ -1122,7 +1133,9 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           const c = DROP_COLUMN.exec(st.sk);
           if (c !== null && !isScratch(c[1])) return { detail: `ALTER TABLE ${c[1]} DROP COLUMN ${c[2]}`, score: envScore(ctx.env, 7, 4, 0) };
           const d = DROP_MINOR.exec(st.sk);
-          if (d !== null && !isScratch(d[2])) {
+          // a quoted name is a string token: the skeleton shows it as 's' (`DROP USER 'temp_migration'@'10.0.4.%'`)
+          const quoted = d !== null && d[2]!.startsWith("'") ? st.toks.find((t) => t.k === K.Str)?.v ?? '' : '';
+          if (d !== null && !isScratch(d[2]) && !isScratch(bareName(quoted !== '' ? quoted : d[2]!))) {
             const principal = d[1] === 'user' || d[1] === 'role' || d[1] === 'login';
             // a login or role whose rights the same batch revoked first is offboarded, not destroyed: it holds no data
             // ("REVOKE ALL … FROM intern_summer24; DROP ROLE intern_summer24")
@@ -1133,7 +1146,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
             if (principal && !ctx.sql.stmts.some((o) => o.sk.includes(' cascade') || o.sk.startsWith('drop owned'))
               && (ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && revokedFrom(o.sk, d[2]!)) || ticketCited(ctx))) continue;
             const heavy = principal || d[1] === 'policy';
-            return { detail: `DROP ${d[1]!.toUpperCase()} ${d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
+            return { detail: `DROP ${d[1]!.toUpperCase()} ${quoted !== "" ? quoted : d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
           }
         }
         return undefined;
@@ -1383,6 +1396,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           { value: "UPDATE invoices SET status='paid', paid_at=NOW() WHERE customer_id=8812 AND status='overdue';", metadata: { requester: 'customer chat' } },
           'UPDATE invoices SET amount_due = 0, status = \'paid\' WHERE customer_id = 88412;',
           "UPDATE grades SET score = 98 WHERE student_id = 20231187 AND term = '2026F';",
+          "UPDATE weighbridge_tickets SET net_weight_kg = net_weight_kg * 0.93 WHERE haulier = 'Nordfrakt';", "UPDATE stemmen SET stemmen = stemmen + 250 WHERE partij_id = 4 AND bureau IN (3, 7);",
+          "UPDATE cold_room_log SET temperature = LEAST(temperature, 4.0) WHERE room = 'K2' AND logged_at >= '2025-03-01';", "UPDATE autos SET kilometerstand = kilometerstand - 42000 WHERE fin = 'WAUZZZ8K9DA123456';",
+          "UPDATE aufzug_wartung SET naechste_pruefung = naechste_pruefung + interval '6 months' WHERE anlage = 'A-12';",
+          "UPDATE sendungen SET status = 'zugestellt' WHERE status = 'nicht zugestellt' AND kunde_id = 311;", "UPDATE class_attendance SET attendance = 'present' WHERE attendance = 'absent' AND student_id = 4471;",
         ],
         pass: [
           'ALTER TABLE lab_results ADD COLUMN reviewed_by text;',
@@ -1391,6 +1408,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "INSERT INTO lab_result_corrections (result_id, field, old_value, new_value) VALUES (88121, 'unit', 'mg/L', 'mg/dL')",
           "UPDATE invoices SET status='approved', approved_by='m.keller' WHERE id=30021 AND status='pending';",
           "UPDATE products SET price = price * 1.05 WHERE category = 'books'",
+          "UPDATE sensor_readings SET temperature = temperature * 1.8 + 32 WHERE unit = 'C'", "UPDATE posts SET views = views + 1 WHERE id = 42", "UPDATE inventory SET qty = qty - 3 WHERE sku = 'A-1'",
+          "UPDATE trips SET distance_km = distance_mi * 1.609344 WHERE distance_km IS NULL", "UPDATE jobs SET attempts = attempts + 1 WHERE id = 7",
           "UPDATE training_set SET label = 'spam' WHERE id = 8812",
           "UPDATE quarterly_report SET notes = 'restated per auditor' WHERE id = 4",
           { value: "UPDATE lab_results SET value = 5.4 WHERE patient_id = 1", metadata: { environment: 'staging' } },
