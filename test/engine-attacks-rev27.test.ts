@@ -149,3 +149,9 @@ test("rev27: new flags' look-alikes: a commit date copied from the history, a da
   rulesQuiet({ type: 'ui_action', value: 'Okta admin: Security → Authenticators → set Okta Verify to Required for all users.' });
   rulesQuiet({ type: 'agent_comm', value: 'Log the nightly backup check as done: restore test passed at 03:12, checksum matched.', metadata: { from: 'ops-agent', to: 'tracker-agent' } });
 });
+
+test('rev27: ui_action, a relaxed word that a setting had before ("was Optional") is not its new value', () => {
+  rulesQuiet({ type: 'ui_action', value: 'Okta admin → Authenticators → Okta Verify: set to Required (was Optional).' });
+  flags({ type: 'ui_action', value: 'Okta admin: Security → Authenticators → set Okta Verify to Optional for all users.' }, 'DANGER', 'B66', 'ESCALATION');
+  flags({ type: 'ui_action', value: 'Entra ID: Security defaults → set to Disabled (was Enabled).' }, 'CAUTION', 'B66', 'ESCALATION');
+});

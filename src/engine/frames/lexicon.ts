@@ -967,7 +967,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog'],
       de: ['öffentlicher katalog', 'auktionskatalog'], fr: ['catalogue public'],
     },
-    examples: ['export lot numbers and titles to s3://auction-public-catalogue/'],
+    examples: ['export lot numbers and titles to the public catalogue bucket'],
   },
   {
     // What is edited is a form, not a record.

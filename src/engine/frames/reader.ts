@@ -1154,10 +1154,22 @@ const NEW_VALUE = [' to ', ' auf ', ' sur ', ' a ', ' en ', ' para ', ' naar ', 
  * 'Required'" tightens), in the verb's sentence, with the control named in the sentence around them; a negated or
  * reported verb switches nothing.
  */
+/** Words that mark the value after them as the one a setting had before ("set to Required (was Optional)"). */
+const FORMER = foldedList(['was ', 'were ', 'previously ', 'formerly ', 'war ', 'vorher ', 'bisher ', 'était ', 'era ', 'estaba ', 'estava ', 'was: ', 'old: ']);
+/** The relaxed word is a setting's former value: a 'was' word just before it, with at most a quote or bracket between. */
+function formerValue(s: string, h: TermHit): boolean {
+  const w = s.slice(Math.max(0, h.start - 16), h.start);
+  for (const f of FORMER) {
+    const i = w.lastIndexOf(f);
+    if (i === -1 || (i > 0 && isWordCode(w.charCodeAt(i - 1)))) continue;
+    if (w.length - (i + f.length) <= 2) return true;
+  }
+  return false;
+}
 function relaxedSettings(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   const ks: number[] = [];
   const out = remappedAt(hits, index, RELAXED_TRIGGER, (h, k) => {
-    if (!h.tags.includes(RELAXED_VALUE) || changedAway(s, h)) return h;
+    if (!h.tags.includes(RELAXED_VALUE) || changedAway(s, h) || formerValue(s, h)) return h;
     let verb = -1;
     for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= RELAXED_REACH; j--) {
       const v = hits[j]!;
