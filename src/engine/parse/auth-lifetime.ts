@@ -28,7 +28,7 @@ const CREDENTIAL_SUBJECTS: readonly string[] = ['expiry', 'expires', 'expiration
 /** Values that say it never ends. */
 const NEVER: readonly string[] = ['never', 'no expiration', 'no expiry', 'non-expiring', 'until-revoked', 'until revoked', 'unlimited', 'indefinite', 'infinite', 'no end date', 'no limit',
   'nie ', "'nie'", 'nunca', 'jamais', 'nooit', 'süresiz', 'unbegrenzt', 'sin fecha', 'sem data', 'sans date'];
-/** Units in days (several languages; the longest spelling first where one is the start of another). */
+/** Units in days (several languages), each compared whole with the letters after a number (AMOUNT), so their order does not matter. */
 const UNITS: ReadonlyArray<readonly [string, number]> = [
   ['seconds', 1 / 86400], ['second', 1 / 86400], ['secs', 1 / 86400], ['sec', 1 / 86400], ['s', 1 / 86400],
   ['minutes', 1 / 1440], ['minute', 1 / 1440], ['minuten', 1 / 1440], ['minutos', 1 / 1440], ['minuti', 1 / 1440], ['mins', 1 / 1440], ['min', 1 / 1440], ['m', 1 / 1440], ['dakika', 1 / 1440],

@@ -563,11 +563,11 @@ const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; reado
 /** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
 const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,:]\d)/g;
 
-/** The band the written setpoint sits in (its name), or '' when no band applies or a written value falls outside it. */
-/** What makes a written number a setpoint of the quantity: the word or a unit of it. */
-const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh|\bsetpoint_c\b/;
+/** What makes a written number a setpoint of the quantity: the word (`setpoint_c` holds it) or a unit of it. */
+const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh/;
 /** A switch rather than a value: an enable, a start or stop, a mode. */
 const SWITCH_NAMED = /\b(?:enable\w{0,2}|disable\w{0,2}|start|stop|on\/off|run)\b/;
+/** The band the written setpoint sits in (its name), or '' when no band applies or a written value falls outside it. */
 export function withinOperatingBand(lower: string): string {
   const s = lower.length > 1000 ? lower.slice(0, 1000) : lower;
   if (!SETPOINT_NAMED.test(s) || SWITCH_NAMED.test(s)) return '';
