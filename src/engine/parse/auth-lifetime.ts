@@ -12,7 +12,8 @@ import { PhraseLists } from './phrase-set.js';
  */
 
 export type LifetimeKind = 'session' | 'token' | 'credential';
-export interface LifetimeSetting { readonly kind: LifetimeKind; readonly days: number; readonly subject: string; readonly value: string }
+/** A lifetime the text sets: its kind, its days (Infinity for never), the subject as found at `at` in the text read, its value. */
+export interface LifetimeSetting { readonly kind: LifetimeKind; readonly days: number; readonly subject: string; readonly value: string; readonly at: number }
 
 /** Subjects of a session's life (several languages; keys as written in configs, lower-cased). */
 const SESSION_SUBJECTS: readonly string[] = ['session timeout', 'idle timeout', 'session lifetime', 'session length', 'session duration', 'session max', 'max session', 'sso session',
@@ -103,14 +104,14 @@ export function lifetimesSet(lower: string): LifetimeSetting[] {
         const keyed = s.charCodeAt(end) === 61 || (s.charCodeAt(end) === 34 && s.charCodeAt(end + 1) === 58);
         const w = valueWindow(s, end);
         const days = daysIn(w, keyed, subject === '--years');
-        if (days !== undefined) out.push({ kind, days, subject, value: w.trim().slice(0, 40) });
+        if (days !== undefined) out.push({ kind, days, subject, value: w.trim().slice(0, 40), at });
       }
     }
   };
   read(found[L_SESSION]!, 'session');
   read(found[L_TOKEN]!, 'token');
   read(found[L_CREDENTIAL]!, 'credential');
-  for (const n of found[L_NEVER_EXPIRES]!) if (out.length < 8) out.push({ kind: 'credential', days: Infinity, subject: n, value: n });
+  for (const n of found[L_NEVER_EXPIRES]!) if (out.length < 8) out.push({ kind: 'credential', days: Infinity, subject: n, value: n, at: s.indexOf(n) });
   return out;
 }
 
