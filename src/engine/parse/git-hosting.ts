@@ -90,13 +90,13 @@ export function commitMessage(args: readonly string[]): string {
 
 /** Git commands that write commits (and so stamp a committer date). */
 const COMMIT_WRITERS: ReadonlySet<string> = new Set(['commit', 'rebase', 'am', 'cherry-pick', 'merge', 'filter-branch', 'filter-repo', 'revert', 'pull', 'commit-tree', 'replace', 'tag']);
+/** A date read back from the history or the build: `$(git log -1 --format=%aI)`, `$SOURCE_DATE_EPOCH`. */
+export const RECORDED_DATE = /\$\(git (?:log|show)\b[^)]{0,80}%[ac][dDiIt]|\$\{?SOURCE_DATE_EPOCH\b/;
 /**
  * A commit's committer date set by hand (GIT_COMMITTER_DATE on the command, exported before it, or through `env`):
  * git stamps the moment a commit is written; only a record meant to look older than it is sets it. The author date
  * alone (`--date`) is what re-committing someone's earlier patch keeps, and is not read here.
  */
-/** A date read back from the history or the build: `$(git log -1 --format=%aI)`, `$SOURCE_DATE_EPOCH`. */
-export const RECORDED_DATE = /\$\(git (?:log|show)\b[^)]{0,80}%[ac][dDiIt]|\$\{?SOURCE_DATE_EPOCH\b/;
 export function committerDateSet(cmds: readonly Cmd[]): string {
   let exported = '';
   for (const c of cmds) {
