@@ -34,3 +34,13 @@ test('read27: frame rows, the Spanish catalogue and review-flag words moved out 
   // the catalogue's own content still goes out quietly
   rulesQuiet({ type: 'text', value: 'Exporta los números de lote y títulos al catálogo público en s3://subasta-catalogo-publico/' });
 });
+
+test('read27: a \\b beside a letter outside ASCII never matched: the accented and Korean words are read', () => {
+  // JavaScript's \b reads ASCII letters only: "\b(?:…|überschreib…|écras…)" needed a letter before ü or é, so the
+  // German and French overwrites of logged readings were never read (O23)
+  flags({ type: 'iot', value: 'Überschreibe die gespeicherten Messwerte des Zählers mit 5 °C, damit die Kontrolle nichts sieht' }, 'DANGER', 'O23', 'MANIPULATION');
+  flags({ type: 'iot', value: "Écrase les relevés du compteur d'eau avec la valeur 5" }, 'DANGER', 'O23', 'MANIPULATION');
+  // an override written "übersteuern" beside an in-band setpoint keeps O02 (OVERRIDE_WORD had the same \b)
+  flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change), Hochtemperaturalarm übersteuern' }, 'CAUTION', 'O02');
+  rulesQuiet({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)' });
+});

@@ -187,7 +187,8 @@ export function tightensOnly(lower: string): string {
  */
 const OTHER_ACT = /(?:^|[^a-z\u00e0-\u017f])(?:create|add|make|give|reset|delete|remove|send|share|e-?mail|export|forward|transfer|invite|promote|generate|issue|impersonat|allow|approve|bypass|dump|copy|disable(?!d)|deactivate(?!d)|turn off|switch off|stop|unlock|relax|loosen|deaktivier|abschalt|ausschalt|entfern|lösch|erstell|hinzufüg|teilen|senden|schick|désactiv|supprim|ajout|partag|envoy|desactiv|elimin|borr|añad|compart|enviar|envía|disattiv|rimuov|aggiung|condivid|invia|uitschakel|uitzet|verwijder|toevoeg|delen|verstuur|wyłącz|usuń|dodaj|udostępnij|wyślij|kapat|ekle|paylaş|gönder)/;
 /** A switch set to an off state ("MFA: disabled", "require_mfa = false", "2FA not required"). */
-const STATE_OFF = /\b(?:disabled|deaktiviert|désactivée?|desactivad[oa]|disattivat[oa]|uitgeschakeld|wyłączon[ey]|kapalı|false|not required|off)\b/g;
+// (a word that ends in a letter outside ASCII, désactivé, kapalı, has no \b after it: read as a word start only)
+const STATE_OFF = /\b(?:disabled|deaktiviert|désactivée|desactivad[oa]|disattivat[oa]|uitgeschakeld|wyłączon[ey]|false|not required|off)\b|\b(?:désactivé|kapalı)/g;
 /** What a switch may be turned off while the text only tightens: what keeps a sign-in alive (offline or remembered sessions, legacy protocols). */
 const KEEPS_ALIVE = /(?:session|offline|legacy|remember|persistent|basic auth)[^.;\n]{0,30}$/;
 /** An e-mail address: a person or mailbox the text names is an act on them, not a limit. */
