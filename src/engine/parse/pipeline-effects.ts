@@ -493,6 +493,55 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
   return { detail: `${m[2]} reported as an aggregate times ${m[1]}${audience ? ` (for the ${audience})` : ''}`, score: audience ? 7 : 5 };
 }
 
+/**
+ * Adverse records left out of what a party that checks will see: a filter that excludes rows by an adverse value (a
+ * failed test, an exceedance, a high alert, an incident, a refund, a complaint: "alert_type not in ('AML_HIGH',
+ * 'SANCTIONS_HIT')", "df[df['result'] != 'FAIL']", "~F.col('category').isin('brake_failure', …)") in a job whose output
+ * goes to a regulator, an authority, an auditor, a board or a lender. Excluding cancelled, void, duplicate or test
+ * rows is bookkeeping, and a filter with no party that checks behind it is a view.
+ */
+const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin(', 'filter(lambda'];
+const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépass', 'alert', '_high', 'high\'', 'sanction', 'hit\'', 'incident', 'injur', 'fatal', 'defect', 'crack', 'refund', 'complaint', 'positive', 'detected', 'no apto', 'non conforme', 'nicht bestanden', 'reject', 'breach', 'violation', 'critical', 'spad', 'lti', 'riddor', 'overdue', 'late', 'delay'];
+const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
+  'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
+const NOT_ADVERSE_CONTEXT = ['cancel', 'void', 'duplicate', 'test', 'dummy', 'demo', 'sandbox'];
+/** Short values read as whole words only ("late" is not "latest", "lti" not "multi"). */
+const WHOLE_VALUES: ReadonlySet<string> = new Set(['late', 'lti', 'spad']);
+/**
+ * The first of `words` that starts a word in `s` (a letter before it makes it part of another word: "board" in
+ * "dashboard", "late" in "template"), and for the short values ends one too; or ''.
+ */
+function wordIn(s: string, words: readonly string[]): string {
+  const letter = (i: number): boolean => i >= 0 && i < s.length && /[a-z\u00e0-\u017f]/.test(s[i]!);
+  for (const w of words) {
+    for (let at = s.indexOf(w), n = 0; at >= 0 && n < 16; at = s.indexOf(w, at + 1), n++) {
+      if (letter(at - 1)) continue;
+      if (WHOLE_VALUES.has(w) && letter(at + w.length)) continue;
+      return w;
+    }
+  }
+  return '';
+}
+export function adverseFiltered(head: string): PipelineEffect | undefined {
+  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const checker = wordIn(text, CHECKERS);
+  if (checker === '') return undefined;
+  for (const x of EXCLUDERS) {
+    for (let at = text.indexOf(x), n = 0; at >= 0 && n < 8; at = text.indexOf(x, at + x.length), n++) {
+      // ".isin(" excludes only when negated ("~…isin(", "not …isin(")
+      if (x === '.isin(' && !text.slice(Math.max(0, at - 40), at).includes('~')) continue;
+      // the excluded values: up to the list's close or the condition's end, not the comment after it
+      const line = text.slice(at + x.length, at + x.length + 100).split('\n', 1)[0]!;
+      const end = line.search(/[)\]#]| and | or |--/);
+      const values = end >= 0 ? line.slice(0, end) : line;
+      const adverse = wordIn(values, ADVERSE_VALUES);
+      if (adverse === '' || has(values, NOT_ADVERSE_CONTEXT) !== '') continue;
+      return { detail: `rows with ${adverse.replace(/['_]/g, '')} values filtered out of what goes to the ${checker}`, score: 7 };
+    }
+  }
+  return undefined;
+}
+
 /** Hosts that serve anyone's code: fetching a job's code from them runs whatever is there now. */
 const CODE_DROPS = ['gist.githubusercontent.com', 'gist.github.com', 'pastebin.com', 'paste.ee', 'raw.githubusercontent.com', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry.co', 'termbin.com', 'ngrok', 'bit.ly'];
 const SCHEDULE = ['cron', 'schedule', '@reboot', '@hourly', 'hourly', 'nightly', 'every ', '* * *', 'systemd timer', 'crontab'];
@@ -621,4 +670,4 @@ export function mirroredOutside(head: string): string {
 }
 
 export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^[\s=:"']+/, /[,:\s"']/, /^\s*[=:]\s*true\b/, /^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/,
-  /['"]/g, /[a-z_]/, /^[^0-9]{0,12}/, /;|\n\n/, KEPT_UNLESS, ADJUSTED_IN_PLACE, CAPPED_IN_PLACE, LOC_WRITE, NUMBER_AT, DERIVED_LOC, DERIVED_FROM, ALIAS_AFTER, PICK, /[/:"'\s)]/, /^[^@]{0,60}@/, PREFIX_VALUE, AGE_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, COL_CALL];
+  /['"]/g, /['_]/g, /[)\]#]| and | or |--/, /[a-z_]/, /^[^0-9]{0,12}/, /;|\n\n/, KEPT_UNLESS, ADJUSTED_IN_PLACE, CAPPED_IN_PLACE, LOC_WRITE, NUMBER_AT, DERIVED_LOC, DERIVED_FROM, ALIAS_AFTER, PICK, /[/:"'\s)]/, /^[^@]{0,60}@/, PREFIX_VALUE, AGE_VALUE, CONSTANT, IDENTIFIER, COLUMN_REF, LIMIT_TEST, COL_CALL];

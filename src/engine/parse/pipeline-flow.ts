@@ -125,7 +125,14 @@ const FOREIGN_ACCOUNT = ['external', 'extern', 'personal', 'partner', 'vendor', 
 /** Streams, tables and columns whose records are personal, financial, health or security data. */
 const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patient', 'pacient', 'pazient', 'diagnos', 'diagnós', 'claims', 'member_', 'gehält', 'nómina', 'folha de pagamento', 'ehr.', 'salar', 'payroll', 'ssn', 'passport', 'customers', 'users', 'employees', 'members', 'transactions', 'ledger', 'iban', 'email', 'phone', 'address', 'dob', 'birth', 'health', 'medical', 'hr.', 'hr_', 'personal', 'pii', 'kunden', 'patienten', 'clientes', 'clients', 'salaires', 'gehalt', 'diagnosen',
   // staff master data, tax and bank identifiers, in the languages the sinks above are read in
-  'mitarbeiter', 'personalstamm', 'steuer-id', 'steuer_id', 'steuernummer', 'tax_id', 'tax id', 'bankverbindung', 'bank_account', 'bank account', 'empleados', 'salariés', 'dipendenti', 'werknemers', 'funcionários'];
+  'mitarbeiter', 'personalstamm', 'steuer-id', 'steuer_id', 'steuernummer', 'tax_id', 'tax id', 'bankverbindung', 'bank_account', 'bank account', 'empleados', 'salariés', 'dipendenti', 'werknemers', 'funcionários',
+  // the people a business keeps records of, by the class it calls them (a stream "customer-accounts", a table
+  // "pms.guests", "ils.patrons"), in the sets' languages
+  'customer', 'guest', 'patron', 'student', 'pupil', 'passenger', 'visitor', 'inmate', 'tenant', 'donor', 'voter', 'applicant', 'subscriber', 'resident', 'citizen', 'player', 'athlete', 'musician',
+  'kunde', 'gäste', 'gaeste', 'schüler', 'mieter', 'spender', 'bewerber', 'fahrgäste', 'mitglied', 'élève', 'étudiant', 'passager', 'locataire', 'donateur', 'adhérent',
+  'huésped', 'alumno', 'estudiante', 'pasajero', 'inquilino', 'donante', 'socios', 'ospiti', 'studenti', 'passeggeri', 'inquilini', 'klanten', 'leerling', 'passagier', 'huurder', 'leden',
+  // what is recorded about them: calls, places, bodies
+  'call-detail', 'call_detail', 'cdr', 'biometric', 'heart-rate', 'heart_rate', 'sleep', 'location', 'geoloc', 'gps', 'genom', 'dna', 'fingerprint', 'license plate', 'licence plate', 'kennzeichen', 'matrícula'];
 /** The records a job carries are sensitive: the first such word, or ''. */
 export const sensitiveRecords = (head: string): string => has(jobWindow(head), SENSITIVE_RECORDS);
 
@@ -363,7 +370,9 @@ const PERSONAL_COLUMN = /\b(?:e-?mails?|phones?|mobile|ssn|sin|dob|birth\w{0,6}|
  * "columns: [notes]"), and masking nowhere said to be off.
  */
 export const maskingConfigured = (head: string): boolean => {
-  if (MASK_SAID_OFF.test(head)) return false;
+  // every MASK_CONFIG match holds 'enabled': without it nothing is switched on (its opening class, a space among them,
+  // was tried at every space of a prose text)
+  if (!head.includes('enabled') || MASK_SAID_OFF.test(head)) return false;
   // every masking key the job sets: one that masks nothing personal ("columns: []" under a second key) is not outvoted
   let on = false;
   for (const m of head.matchAll(MASK_CONFIGS)) {

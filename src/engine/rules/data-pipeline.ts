@@ -11,7 +11,7 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 
 /** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
 const WHOLE_TEXT = 1 << 30;
-import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, mirroredOutside, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, readingOverwritten, scaledMetric, scheduledRemoteCode, LIFECYCLE_KEYS } from '../parse/pipeline-effects.js';
+import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, mirroredOutside, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, readingOverwritten, adverseFiltered, scaledMetric, scheduledRemoteCode, LIFECYCLE_KEYS } from '../parse/pipeline-effects.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 /** Words that confine a right to a few ("only", "limited to", "restricted to", のみ, 限定) or take it back (revoke). */
 const CONFINES = /\b(?:only|solely|exclusively|limited to|restricted to|restrict|restricts|limit|limits|revoke|revoked|remove|nur|ausschließlich|ausschliesslich|seulement|uniquement|réservé|solo|solamente|únicamente|apenas|somente|soltanto|solamente|alleen|uitsluitend)\b|のみ|限定|だけ|仅|只/;
@@ -976,8 +976,10 @@ rules.push(
     score: 6,
     // the figure adjusted in place is also written as a dataframe write, a cap or a kept-unless ('.loc[', 'least(',
     // 'min(', '.where(')
-    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite', 'case when', 'when(', '.loc[', 'least(', 'greatest(', 'min(', '.where('],
-    detect: (ctx) => scaledMetric(ctx.head) ?? readingOverwritten(ctx.head) ?? null,
+    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite', 'case when', 'when(', '.loc[', 'least(', 'greatest(', 'min(', '.where(',
+      // and adverse rows filtered out before a party that checks (adverseFiltered)
+      ' not in', '<>', '!=', 'isin(', 'filter(lambda'],
+    detect: (ctx) => scaledMetric(ctx.head) ?? readingOverwritten(ctx.head) ?? adverseFiltered(ctx.head) ?? null,
     reason: (d) => `Reported figures would be misstated: ${d}`,
     examples: {
       flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1",
