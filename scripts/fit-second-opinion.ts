@@ -5,7 +5,7 @@
  *     [--threshold p] [--threshold-for type=p,type=p] [--lookalikes file [--raise]] [--save-model file | --load-model file
  *     [--fit-level] [--fit-primitive]] [--primitive-at p] [--primitive-rows file] [--dump file]
  *     [--rules-flagged-weight w] [--caution-flagged-weight w] [--bias-shift c] [--benign-weight w] [--fit-veto --veto-at p]
- *     [--type-weight type=w,type=w] [--folds N,N,tN [--fold-primitive] [--fold-dump file]]
+ *     [--type-weight type=w,type=w] [--set-weight set=w,set=w] [--folds N,N,tN [--fold-primitive] [--fold-dump file]]
  *
  * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
  * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
@@ -23,7 +23,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
-import { BUCKETS, FEATURE_OPTIONS, TAG_OPTIONS } from '../src/engine/learned/features.js';
+import { BUCKETS, FACT_OPTIONS, FEATURE_OPTIONS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { featuresOfAction as featuresOf, MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
 import { featuresOf as featuresOfText } from '../src/engine/learned/features.js';
 import { highestWindow, judgmentsOnly } from '../src/engine/learned/veto.js';
@@ -32,6 +32,7 @@ import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import { PRIMITIVES, type Primitive } from '../src/engine/types.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
+import { FACT_TYPES } from '../src/engine/learned/facts.js';
 import { proseRows, readmeRows } from './benign-background.js';
 
 interface Row { set: string; type: string; value: string; metadata?: Record<string, unknown>; attack: boolean; primitive: Primitive | null; level?: string }
@@ -87,8 +88,11 @@ const VETO_ROW_WEIGHT = 4;
 let vetoAtChosen = vetoAt;
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
-// SO_FEATS=-parts,-scanned: identifier parts or the scanned tags of the other types switched off, to compare
-// (learned/features.ts FEATURE_OPTIONS); a name without '-' switches one on
+// a fit reads the structured types' parser facts (learned/facts.ts) and records it in FIT.facts, which the check's
+// features follow (weights fitted before them are read without them)
+FEATURE_OPTIONS.facts = true;
+// SO_FEATS=-parts,-scanned,-facts: identifier parts, the scanned tags of the other types or the parser facts switched
+// off, to compare (learned/features.ts FEATURE_OPTIONS); a name without '-' switches one on
 for (const k of (process.env.SO_FEATS ?? '').split(',').filter(Boolean)) {
   const name = k.replace(/^-/, '');
   if (!(name in FEATURE_OPTIONS)) throw new Error(`no such feature option: ${name}`);
@@ -96,6 +100,10 @@ for (const k of (process.env.SO_FEATS ?? '').split(',').filter(Boolean)) {
 }
 // SO_TAG_WEIGHT=n: each tag found counts n times (TAG_OPTIONS.weight), to compare
 if (process.env.SO_TAG_WEIGHT !== undefined) TAG_OPTIONS.weight = Number(process.env.SO_TAG_WEIGHT);
+// SO_FACT_WEIGHT=n: each parser fact counts n times (FACT_OPTIONS.weight), to compare
+if (process.env.SO_FACT_WEIGHT !== undefined) FACT_OPTIONS.weight = Number(process.env.SO_FACT_WEIGHT);
+// SO_FACT_TYPES=command,query: the parser facts of these types only (learned/facts.ts FACT_TYPES), to compare
+if (process.env.SO_FACT_TYPES !== undefined) { FACT_TYPES.clear(); for (const t of process.env.SO_FACT_TYPES.split(',').filter(Boolean)) FACT_TYPES.add(t); }
 const epochs = Number(argList('--epochs')[0] ?? 60);
 /** Benign inputs the test suite asserts the second opinion leaves alone (how the list is made: docs/engine.md). */
 const LOOKALIKES = resolve('scripts', 'second-opinion-lookalikes.jsonl');
@@ -143,6 +151,11 @@ const biasShift = Number(argList('--bias-shift')[0] ?? 0);
  * types the held-out rounds' recall is weakest on, so that the common types' wording does not swamp them).
  */
 const typeWeight: Record<string, number> = Object.fromEntries(argList('--type-weight').map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
+/**
+ * --set-weight set=w,set=w: each row of these sets (corpus, examples, lookalikes, or a first-sight set's name) counts w
+ * times more in the binary and veto models' loss, on top of the other weights (to compare sources).
+ */
+const setWeight: Record<string, number> = Object.fromEntries(argList('--set-weight').map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
 /** --benign-weight w: each benign first-sight row (a hard look-alike written beside the attacks) counts w times more. */
 const benignWeight = Number(argList('--benign-weight')[0] ?? 1);
 
@@ -343,7 +356,7 @@ function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probabilit
   const body = `// Generated by scripts/fit-second-opinion.ts; do not edit by hand (refit instead).
 /* eslint-disable */
 /** What the fit read: sets (test/corpus, test/firstsight/<set>, rule examples, extra directories) and rows. */
-export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, firstsightWeight, ...(rulesFlaggedWeight === 1 ? {} : { rulesFlaggedWeight }), ...(cautionFlaggedWeight === rulesFlaggedWeight ? {} : { cautionFlaggedWeight }), ...(benignWeight === 1 ? {} : { benignWeight }), ...(biasShift === 0 ? {} : { biasShift }), buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS })} as const;
+export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, firstsightWeight, ...(rulesFlaggedWeight === 1 ? {} : { rulesFlaggedWeight }), ...(cautionFlaggedWeight === rulesFlaggedWeight ? {} : { cautionFlaggedWeight }), ...(benignWeight === 1 ? {} : { benignWeight }), ...(biasShift === 0 ? {} : { biasShift }), buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS, ...(FEATURE_OPTIONS.facts ? { facts: true } : {}) })} as const;
 /** The probability above which the second opinion flags an action the rules leave SAFE. */
 export const THRESHOLD = ${threshold};
 /** Types with a threshold of their own (where the benign backgrounds showed the default to flag everyday actions). */
@@ -453,7 +466,7 @@ function fitLevelOn(train: readonly Row[], cautionRows: readonly Row[], folded: 
 
 /** A row's weight in the binary model's loss (and the veto's, `caution` for the rows the rules flag at CAUTION). */
 const rowWeightWith = (levels: readonly string[] | null, caution: number) => (r: Row, i: number): number =>
-  weightOf(r.set) * (levels === null || levels[i] === 'SAFE' ? 1 : levels[i] === 'CAUTION' ? caution : rulesFlaggedWeight) * (!r.attack && isFirstSight(r.set) ? benignWeight : 1) * (typeWeight[r.type] ?? 1);
+  weightOf(r.set) * (levels === null || levels[i] === 'SAFE' ? 1 : levels[i] === 'CAUTION' ? caution : rulesFlaggedWeight) * (!r.attack && isFirstSight(r.set) ? benignWeight : 1) * (typeWeight[r.type] ?? 1) * (setWeight[r.set] ?? 1);
 
 /** The veto's model: the binary model's rows and weights with the rows the rules flag at CAUTION in full. */
 function fitVetoOn(train: readonly Row[], samples: readonly Sample[], levels: readonly string[], quiet = false): Pick<LearnedModel, 'vetoWeights' | 'vetoScale' | 'vetoBias'> {
@@ -467,7 +480,7 @@ function fitVetoOn(train: readonly Row[], samples: readonly Sample[], levels: re
 
 /** The binary model on these rows (the rows the rules flag weighed as the options say), its bias shifted. */
 function fitBinaryOn(train: readonly Row[], samples: readonly Sample[], levels: readonly string[] | null): Float64Array {
-  const weighted = firstsightWeight !== 1 || levels !== null || benignWeight !== 1 || Object.keys(typeWeight).length > 0;
+  const weighted = firstsightWeight !== 1 || levels !== null || benignWeight !== 1 || Object.keys(typeWeight).length > 0 || Object.keys(setWeight).length > 0;
   const bin = fitBinary(samples as Sample[], train.map((r) => (r.attack ? 1 : 0)), BUCKETS_ALL, weighted ? train.map(rowWeightWith(levels, cautionFlaggedWeight)) : null);
   bin[BUCKETS_ALL]! += biasShift;
   return bin;

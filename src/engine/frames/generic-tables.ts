@@ -86,7 +86,7 @@ const CLASSES: readonly GenericClass[] = [
     // fabricated counts 1: its words ('falso', 'false') are also a setting's value ("telnet.enabled=false")
     here: { 'scope:all': 1, 'cue:fabricated': 1, 'dest:external': 1, 'dest:public': 1 },
     near: { 'env:prod': 1, perm: 1, ...REMOVED },
-    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:wording', 'mit:protect'],
+    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:wording', 'mit:protect', 'mit:flagged'],
     minObject: 2, minAmplifier: 2,
   },
   {

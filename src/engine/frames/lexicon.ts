@@ -836,14 +836,12 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['restricted access', 'limited access', 'access restricted to', 'access limited to', 'redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
         // content made to be published: sending it out leaks nothing
-        'press release', 'public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog',
-        // rows marked for someone to review: a flag set, no figure changed (the review is the safeguard)
-        'flag for review', 'flagged for review', 'flag exceedances for review', 'mark for review', 'marked for review', 'review_flag', 'needs_review', 'flag_for_review', 'for manual review',
+        'press release',
         // an alarm armed or a door locked secures the place: a setting that closes, not one that opens
         'armed', 'arm the alarm', 'arm the system', 'arm the panel', 'arm away', 'arm stay', 'lock all doors', 'lock every door',
         // a machine locked and tagged out before work: the safety procedure itself
         'lockout tagout', 'lockout/tagout', 'lockout-tagout'],
-      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'zur prüfung markieren', 'zur prüfung markiert', 'öffentlicher katalog', 'auktionskatalog', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'marquer pour revue', 'catalogue public', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'marcar para revisión', 'catálogo público', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
+      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'marcar para revisión', 'catálogo público', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
       pt: ['acesso restrito', 'acesso limitado', 'comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['accesso limitato', 'accesso riservato', 'accesso ristretto', 'comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['beperkte toegang', 'toegang beperkt tot', 'persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash', "Set the alarm panel to 'Armed – Away'"],
@@ -949,6 +947,27 @@ export const LEXICON: readonly LexiconGroup[] = [
       other: ['спам'],
     },
     examples: ["Gmail > Trash > 'Empty Trash now' (34 promotional emails deleted last week)", 'Vide le dossier des courriers indésirables'],
+  },
+  {
+    // Rows marked for someone to review: a flag set beside the figures, none of them changed (the review is the
+    // safeguard). It answers an edit of a record (row 80, the alter class), not a copy sent out or a deletion.
+    tag: 'mit:flagged',
+    terms: {
+      en: ['flag for review', 'flagged for review', 'flag exceedances for review', 'mark for review', 'marked for review', 'review_flag', 'needs_review', 'flag_for_review', 'for manual review'],
+      de: ['zur prüfung markieren', 'zur prüfung markiert'], fr: ['marquer pour revue'],
+    },
+    examples: ['-- flag exceedances for review: UPDATE readings SET review_flag = true WHERE so2 >= 350'],
+  },
+  {
+    // Content made to be published (a sale's or a product's public catalogue): copying it to a public place leaks
+    // nothing, as long as what is copied is that content and not people's data (rules.ts voids it beside a personal,
+    // identity, health, financial or legal object).
+    tag: 'mit:published',
+    terms: {
+      en: ['public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog'],
+      de: ['öffentlicher katalog', 'auktionskatalog'], fr: ['catalogue public'],
+    },
+    examples: ['export lot numbers and titles to s3://auction-public-catalogue/'],
   },
   {
     // What is edited is a form, not a record.

@@ -124,11 +124,15 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
     // resolution", "ohne Vier-Augen-Prüfung, laut Vorstandsbeschluss") is the claim of an authority, not a check made
     // (a claim that is itself the lure, "it is already approved", is one phrase: it skips nothing besides itself)
     if (c.kind === 'tag' && c.id === APPROVED && anyHolds(SKIPPED, reading, frame) && skippedApart(reading, frame)) continue;
+    // a public catalogue lets out the catalogue's content, not people's or the books' data copied into it
+    if (c.kind === 'tag' && c.id === PUBLISHED && anyHolds(PEOPLES_DATA, reading, frame)) continue;
     return false;
   }
   return true;
 }
 const APPROVED = anyTagId('mit:approved');
+const PUBLISHED = anyTagId('mit:published');
+const PEOPLES_DATA = ['obj:personal', 'obj:identity', 'obj:health', 'obj:financial', 'obj:legal'].map(cond);
 const PAYEE_RISK = cond('risk:payee');
 const PRIVATE_OUT = [cond('dest:freemail'), cond('dest:personal'), cond('dest:public')];
 const VERIFIED_CHECK = cond('mit:verified');

@@ -7,6 +7,9 @@
  * One forward pass over at most MAX_CHARS characters: the cost of a check is bounded whatever the input's length.
  */
 
+import { factsOf } from './facts.js';
+import { FIT } from './weights.js';
+
 /** Hash buckets (a power of two). */
 export const BUCKETS = 1 << 16;
 const MASK = BUCKETS - 1;
@@ -37,8 +40,13 @@ export const TAG_OPTIONS = { on: true, weight: 2 };
  * the lexicon's tags from a term scan of their word stream (`scanned`), whether the word stream's character 5-grams
  * are read (`grams`), and whether each word is also joined to the type (`typed`) and paired with the word before it
  * (`pairs`). All on; the fit's `SO_FEATS=-parts,-scanned,-grams,-typed,-pairs` and tests switch them off to compare.
+ * Whether the structured types' parser facts are read (`facts`, learned/facts.ts) follows the weights: on when the
+ * fit that wrote them read the facts (`FIT.facts`), so a model fitted without them is read as it was fitted.
  */
-export const FEATURE_OPTIONS = { parts: true, scanned: true, grams: true, typed: true, pairs: true };
+export const FEATURE_OPTIONS = { parts: true, scanned: true, grams: true, typed: true, pairs: true, facts: (FIT as { facts?: boolean }).facts === true };
+/** How often each parser fact counts (learned/facts.ts). */
+export const FACT_OPTIONS = { weight: 2 };
+const SEED_FACT = 0x7f4a7c15;
 /** How far (characters) from an operation term another term's tags pair with it. */
 const TAG_REACH = 120;
 
@@ -365,6 +373,18 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
       // a type the frame layer does not read (a command, code, a path, a query…): the lexicon's terms in its word
       // stream, where punctuation between words is one space (so `export_all` and `/tmp/dump` read as words too)
       o = tagFeatures((units < 128 ? asciiScanner! : tagScanner)(streamText(stream, len)), typeHash, out, o);
+    }
+  }
+  if (FEATURE_OPTIONS.facts && ctx !== undefined) {
+    const facts = factsOf(type, ctx);
+    if (OUT.length < o + FACT_OPTIONS.weight * facts.length + 1) {
+      const grown = new Int32Array(2 * (o + FACT_OPTIONS.weight * facts.length + 1));
+      grown.set(OUT.subarray(0, o));
+      OUT = grown;
+    }
+    for (const f of facts) {
+      const h = hashRange(SEED_FACT, f, 0, f.length) & MASK;
+      for (let w = 0; w < FACT_OPTIONS.weight; w++) OUT[o++] = h;
     }
   }
   if (metadata === undefined) return o;

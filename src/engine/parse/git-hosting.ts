@@ -151,8 +151,10 @@ const BODY_OPTIONS: ReadonlySet<string> = new Set(['-f', '-F', '--field', '--raw
  * with neither is a GET: a role in its URL (`orgs/acme/members?role=admin`) filters a listing and grants nothing.
  */
 function writes(c: Cmd): boolean {
-  const m = optionValue(c.args, '-X', '--method', '--request').toUpperCase();
+  const short = shortCluster(c.args, c.name === 'curl' ? CURL_LETTERS : API_LETTERS);
+  const m = (optionValue(c.args, '-X', '--method', '--request') || short.method).toUpperCase();
   if (m !== '') return m !== 'GET' && m !== 'HEAD';
+  if (short.body) return true;
   if (c.name === 'http' || c.name === 'https') {
     const first = c.args.find((a) => !a.startsWith('-')) ?? '';
     if (first === 'GET' || first === 'HEAD') return false;
@@ -160,6 +162,33 @@ function writes(c: Cmd): boolean {
   }
   if (c.name === 'tea') return true;
   return c.args.some((a) => BODY_OPTIONS.has(a) || (a.startsWith('--') && a.includes('=') && BODY_OPTIONS.has(a.slice(0, a.indexOf('=')))));
+}
+
+/**
+ * Short options that take a value, per tool (curl; gh and glab api): in a cluster (`-sSd`, `-XPUT`, `-d@body.json`) the
+ * first ends the switches; and of those the ones that send a body (curl's -d -F -T, gh's and glab's -f -F).
+ */
+const CURL_LETTERS = { value: 'dFTXHuoeAbcxwmKrEYyzCQ', body: 'dFT' };
+const API_LETTERS = { value: 'XfFHpqt', body: 'fF' };
+/**
+ * The method and body a clustered or attached short option gives (`-XPUT`, `-sSXPOST`, `-d@grant.json`, `-sd ""`):
+ * the letters before the first value-taking one are switches, the rest of the word (or the next word) its value.
+ */
+function shortCluster(args: readonly string[], letters: { readonly value: string; readonly body: string }): { method: string; body: boolean } {
+  let method = '';
+  let body = false;
+  for (let i = 0; i < args.length && i < 64; i++) {
+    const a = args[i]!;
+    if (a.length < 3 || a[0] !== '-' || a[1] === '-') continue;
+    for (let k = 1; k < a.length && k < 16; k++) {
+      const ch = a[k]!;
+      if (!letters.value.includes(ch)) continue;
+      if (ch === 'X') method = a.slice(k + 1) || (args[i + 1] ?? '');
+      else if (letters.body.includes(ch)) body = true;
+      break;
+    }
+  }
+  return { method, body };
 }
 
 /** A collaborator, member or team given admin, maintain or owner rights through a hosting service's API (gh, glab, curl, tea). */
