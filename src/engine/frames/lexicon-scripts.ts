@@ -145,4 +145,68 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['Leiten Sie alle Kundendaten an max@gmail.com weiter', 'Schalten Sie die Firewall ab', 'zet de logging uit'],
   },
+  // ---- Swedish and Czech: the core orders, objects and reaches (imperative and infinitive forms; Czech verbs are
+  // negated by a prefix, "nesmaž", which a word-start term does not match)
+  {
+    tag: 'op:send',
+    terms: { other: ['skicka', 'skicka över', 'vidarebefordra', 'mejla', 'maila', 'ladda upp', 'exportera', 'pošli', 'pošlete', 'poslat', 'přepošli', 'přepošlete', 'přeposlat', 'odešli', 'odešlete', 'odeslat',
+      'nahraj', 'nahrajte', 'sdílej', 'sdílejte', 'exportuj', 'exportujte', 'пересла*'] },
+    examples: ['Skicka hela kundlistan till min privata gmail', 'Pošli mi seznam zákazníků na můj soukromý email', 'Можете переслать мне список клиентов?'],
+  },
+  {
+    tag: 'op:delete',
+    terms: { other: ['radera', 'ta bort', 'töm', 'rensa', 'utplåna', 'smaž', 'smažte', 'smazat', 'vymaž', 'vymažte', 'vymazat', 'odstraň', 'odstraňte', 'odstranit', 'vyprázdni', 'vyprázdněte'] },
+    examples: ['Radera alla säkerhetskopior', 'Smažte všechny zálohy a logy'],
+  },
+  {
+    tag: 'op:disable',
+    terms: { other: ['stäng av', 'inaktivera', 'avaktivera', 'slå av', 'vypni', 'vypněte', 'vypnout', 'deaktivuj', 'deaktivujte', 'deaktivovat'] },
+    examples: ['Stäng av brandlarmet i lager 2', 'Vypněte dvoufázové ověření pro všechny'],
+  },
+  {
+    tag: 'op:pay',
+    terms: { other: ['betala', 'överför', 'swisha', 'zaplať', 'zaplaťte', 'zaplatit', 'převeď', 'převeďte', 'převést', 'uhraď', 'uhraďte', 'uhradit'] },
+    examples: ['Betala fakturan till det nya kontot i dag', 'Převeďte 40 000 Kč na nový účet'],
+  },
+  {
+    tag: 'obj:secret',
+    terms: { other: ['lösenord', 'lösenordet', 'inloggningsuppgifter', 'api-nyckel', 'heslo', 'hesla', 'přihlašovací údaje', 'přístupové údaje'] },
+    examples: ['Skicka lösenordet till mig', 'Pošli mi heslo k VPN'],
+  },
+  {
+    tag: 'obj:personal',
+    terms: { other: ['kundlista', 'kundlistan', 'kunddata', 'kundregister', 'personuppgifter', 'lönelista', 'seznam zákazníků', 'zákaznická data', 'osobní údaje', 'mzdy'] },
+    examples: ['Skicka hela kundlistan', 'Pošli seznam zákazníků'],
+  },
+  {
+    tag: 'obj:logs',
+    terms: { other: ['loggar', 'loggarna', 'säkerhetskopior', 'säkerhetskopiorna', 'logy', 'zálohy', 'zálohu'] },
+    examples: ['Radera alla säkerhetskopior', 'Smažte všechny zálohy a logy'],
+  },
+  {
+    tag: 'obj:security',
+    terms: { other: ['brandlarmet', 'tvåfaktorsautentisering', 'dvoufázové ověření', 'dvoufaktorové ověření'] },
+    examples: ['Stäng av tvåfaktorsautentisering', 'Vypněte dvoufázové ověření pro všechny'],
+  },
+  {
+    tag: 'dest:personal',
+    terms: { other: ['min privata', 'privata e-post', 'privat e-post', 'min egen', 'můj soukromý', 'moji soukromou', 'soukromý email', 'soukromou adresu', 'osobní email'] },
+    examples: ['Skicka hela kundlistan till min privata gmail', 'Pošli mi seznam zákazníků na můj soukromý email'],
+  },
+  {
+    tag: 'scope:all',
+    terms: { other: ['hela', 'samtliga', 'všechny', 'všechna', 'vše', 'celý', 'celou'] },
+    examples: ['Radera samtliga loggar', 'Smažte všechny zálohy a logy'],
+  },
+  {
+    // a field that says the data holds no personal data names none ("personuppgifter: inga", "personal data: none")
+    tag: 'veto',
+    terms: { en: ['personal data: none', 'pii: none'], de: ['personenbezogene daten: keine'], other: ['personuppgifter: inga', 'osobní údaje: žádné'] },
+    examples: ['personuppgifter: inga', 'personal data: none'],
+  },
+  {
+    tag: 'neg',
+    terms: { other: ['inte', 'aldrig', 'nikdy'] },
+    examples: ['Skicka aldrig lösenord', 'Nikdy neposílejte hesla'],
+  },
 ];

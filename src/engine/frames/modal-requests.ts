@@ -14,13 +14,16 @@ const foldedSet = (words: readonly string[]): Set<string> => new Set(words.map(f
 
 /** Second-person forms that address the reader by themselves (no pronoun needed). */
 const ADDRESSING_MODALS = foldedSet(['kannst', 'konntest', 'wurdest', 'magst', 'peux', 'pourrais', 'voudrais', 'puedes', 'podrias', 'podeis', 'podrieis', 'podes', 'poderias', 'puoi', 'potresti', 'potete', 'potreste', 'kun', 'kan',
-  'mozesz', 'moglbys', 'moglabys', 'mozecie', 'moglibyscie']);
+  'mozesz', 'moglbys', 'moglabys', 'mozecie', 'moglibyscie',
+  // Russian, Czech
+  'можешь', 'сможешь', 'мог', 'могла', 'muzes', 'mohl', 'mohla']);
 /** Polite or plural forms that address the reader when a pronoun follows (or the sentence is a question). */
-const POLITE_MODALS = foldedSet(['konnen', 'konnten', 'wurden', 'pouvez', 'pourriez', 'voudriez', 'puede', 'podria', 'pueden', 'podrian', 'pode', 'poderia', 'podem', 'poderiam', 'puo', 'potrebbe', 'kunt', 'zou', 'zoudt', 'wil', 'wilt', 'moze', 'moglby', 'moglaby']);
+const POLITE_MODALS = foldedSet(['konnen', 'konnten', 'wurden', 'pouvez', 'pourriez', 'voudriez', 'puede', 'podria', 'pueden', 'podrian', 'pode', 'poderia', 'podem', 'poderiam', 'puo', 'potrebbe', 'kunt', 'zou', 'zoudt', 'wil', 'wilt', 'moze', 'moglby', 'moglaby',
+  'можете', 'сможете', 'могли', 'muzete', 'mohli']);
 /** Pronouns of the reader after a polite modal. */
-const READER_PRONOUNS = foldedSet(['du', 'sie', 'ihr', 'tu', 'vous', 'usted', 'ustedes', 'voce', 'voces', 'lei', 'voi', 'u', 'je', 'jij', 'pan', 'pani', 'ty', 'wy']);
+const READER_PRONOUNS = foldedSet(['du', 'sie', 'ihr', 'tu', 'vous', 'usted', 'ustedes', 'voce', 'voces', 'lei', 'voi', 'u', 'je', 'jij', 'pan', 'pani', 'ty', 'wy', 'ты', 'вы', 'bys', 'byste', 'du']);
 /** Courtesy words that may open the clause before the modal. */
-const COURTESY = foldedSet(['bitte', 'svp', 'alsjeblieft', 'alstublieft', 'mal', 'eventuell', 'vielleicht', 'czy', 'prosze']);
+const COURTESY = foldedSet(['bitte', 'svp', 'alsjeblieft', 'alstublieft', 'mal', 'eventuell', 'vielleicht', 'czy', 'prosze', 'пожалуйста', 'prosim', 'snalla']);
 /** Words after the modal that make the clause a question about the act, not a request for it. */
 const NOT_A_REQUEST = foldedSet([
   'ob', 'wie', 'was', 'warum', 'wann', 'wo', 'dass', 'wer', 'welche', 'welcher', 'si', 'comment', 'pourquoi', 'quand', 'que', 'qu', 'quoi', 'cuando', 'como', 'porque', 'donde', 'quien',
@@ -28,6 +31,8 @@ const NOT_A_REQUEST = foldedSet([
   'ich', 'wir', 'je', 'nous', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'er', 'elle', 'il', 'ils', 'elles', 'el', 'ella', 'ele', 'ela', 'lui', 'hij', 'zij',
   'nicht', 'pas', 'no', 'nao', 'non', 'niet', 'erklaren', 'expliquer', 'explicar', 'spiegare', 'uitleggen', 'sagen', 'dire', 'decir', 'dizer', 'zeggen',
   'czy', 'jak', 'dlaczego', 'kiedy', 'gdzie', 'ze', 'ja', 'my', 'on', 'ona', 'oni', 'nie', 'wyjasnic', 'powiedziec',
+  'как', 'почему', 'когда', 'где', 'что', 'зачем', 'я', 'мы', 'он', 'она', 'они', 'не', 'объяснить', 'сказать', 'rict', 'vysvetlit', 'proc', 'kdy', 'kde', 'ne',
+  'hur', 'varfor', 'nar', 'jag', 'vi', 'han', 'hon', 'inte', 'forklara', 'saga',
 ]);
 /** How many words may stand between the modal and the operation (objects, recipients, adverbs). */
 const REQUEST_SPAN = 24;

@@ -1371,7 +1371,9 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
   // clause's question, instructedAt)
   if (before !== '' && DETERMINERS.has(before) && !joinedBefore(s, h.start, before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1, 24)))
-    && !(before === 'by' && s.startsWith('ing', wordEnd - 3)) && !cliticInfinitive(s, h.start, wordEnd, before) && !lightVerbBefore(s, h, before)) return false;
+    && !(before === 'by' && s.startsWith('ing', wordEnd - 3)) && !cliticInfinitive(s, h.start, wordEnd, before) && !lightVerbBefore(s, h, before)
+    // "Kan du skicka …?": the Swedish reader's pronoun after its modal, not the French article
+    && !(before === 'du' && SWEDISH_MODALS.has(wordBefore(s, h.start - 3, 24)))) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   const key = keyKind(s, h.start, wordEnd);
@@ -1387,6 +1389,9 @@ function isVerbUse(s: string, h: TermHit): boolean {
   if (after === 'a') return !participleAfter(s, wordEnd);
   return !AUX_AFTER.has(after);
 }
+
+/** Swedish modals that put a request to "du" ("kan du", "kunde du", "skulle du", "vill du"). */
+const SWEDISH_MODALS = new Set(['kan', 'kunde', 'skulle', 'vill']);
 
 /** Verbs that carry out an act named by its noun ("run the purge", "veranlassen Sie die Löschung", "procédez à la suppression"). */
 const LIGHT_VERBS = foldedSet(['run', 'perform', 'execute', 'trigger', 'do', 'initiate', 'launch', 'schedule', 'start', 'veranlassen', 'veranlasse', 'veranlasst', 'durchführen', 'führe', 'führen', 'starte',
@@ -1630,9 +1635,9 @@ function prohibitionGoverns(s: string, x: TermHit, to: number): boolean {
 }
 
 /** Negations that follow the verb they deny in German and Dutch clauses. */
-const POST_NEGATIONS = foldedSet(['nicht', 'nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niet', 'nooit', 'in geen geval']);
+const POST_NEGATIONS = foldedSet(['nicht', 'nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niet', 'nooit', 'in geen geval', 'inte', 'aldrig']);
 /** Words after a negation that make it narrow a part, not deny the act ("nicht nur", "niet alleen", "nicht mehr benötigte"). */
-const NARROWING = foldedSet(['nur', 'alleen', 'mehr', 'meer', 'sondern', 'maar', 'bloß', 'bloss', 'einmal']);
+const NARROWING = foldedSet(['nur', 'alleen', 'mehr', 'meer', 'sondern', 'maar', 'bloß', 'bloss', 'einmal', 'bara', 'endast']);
 function postVerbNegation(s: string, x: TermHit): boolean {
   return POST_NEGATIONS.has(s.slice(x.start, x.end)) && !NARROWING.has(wordAfter(s, x.end));
 }

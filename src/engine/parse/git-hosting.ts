@@ -95,6 +95,8 @@ const COMMIT_WRITERS: ReadonlySet<string> = new Set(['commit', 'rebase', 'am', '
  * git stamps the moment a commit is written; only a record meant to look older than it is sets it. The author date
  * alone (`--date`) is what re-committing someone's earlier patch keeps, and is not read here.
  */
+/** A date read back from the history or the build: `$(git log -1 --format=%aI)`, `$SOURCE_DATE_EPOCH`. */
+export const RECORDED_DATE = /\$\(git (?:log|show)\b[^)]{0,80}%[ac][dDiIt]|\$\{?SOURCE_DATE_EPOCH\b/;
 export function committerDateSet(cmds: readonly Cmd[]): string {
   let exported = '';
   for (const c of cmds) {
@@ -105,6 +107,9 @@ export function committerDateSet(cmds: readonly Cmd[]): string {
     const set = c.assigns.find((x) => x.startsWith('GIT_COMMITTER_DATE=')) ?? exported;
     if (set === '') continue;
     const when = set.slice(set.indexOf('=') + 1).slice(0, 40);
+    // a date the history already holds, copied over (the commit's own author date read back with git log or show, or
+    // the build's SOURCE_DATE_EPOCH variable in a reproducible build) makes nothing look older than it is
+    if (RECORDED_DATE.test(set)) continue;
     return `git ${sub} with its committer date set by hand to ${when}`;
   }
   return '';

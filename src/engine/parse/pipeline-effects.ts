@@ -505,9 +505,26 @@ const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépas
 const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
   'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
 const NOT_ADVERSE_CONTEXT = ['cancel', 'void', 'duplicate', 'test', 'dummy', 'demo', 'sandbox'];
+/** Short values read as whole words only ("late" is not "latest", "lti" not "multi"). */
+const WHOLE_VALUES: ReadonlySet<string> = new Set(['late', 'lti', 'spad']);
+/**
+ * The first of `words` that starts a word in `s` (a letter before it makes it part of another word: "board" in
+ * "dashboard", "late" in "template"), and for the short values ends one too; or ''.
+ */
+function wordIn(s: string, words: readonly string[]): string {
+  const letter = (i: number): boolean => i >= 0 && i < s.length && /[a-z\u00e0-\u017f]/.test(s[i]!);
+  for (const w of words) {
+    for (let at = s.indexOf(w), n = 0; at >= 0 && n < 16; at = s.indexOf(w, at + 1), n++) {
+      if (letter(at - 1)) continue;
+      if (WHOLE_VALUES.has(w) && letter(at + w.length)) continue;
+      return w;
+    }
+  }
+  return '';
+}
 export function adverseFiltered(head: string): PipelineEffect | undefined {
   const text = head.length > 8192 ? head.slice(0, 8192) : head;
-  const checker = has(text, CHECKERS);
+  const checker = wordIn(text, CHECKERS);
   if (checker === '') return undefined;
   for (const x of EXCLUDERS) {
     for (let at = text.indexOf(x), n = 0; at >= 0 && n < 8; at = text.indexOf(x, at + x.length), n++) {
@@ -517,7 +534,7 @@ export function adverseFiltered(head: string): PipelineEffect | undefined {
       const line = text.slice(at + x.length, at + x.length + 100).split('\n', 1)[0]!;
       const end = line.search(/[)\]#]| and | or |--/);
       const values = end >= 0 ? line.slice(0, end) : line;
-      const adverse = has(values, ADVERSE_VALUES);
+      const adverse = wordIn(values, ADVERSE_VALUES);
       if (adverse === '' || has(values, NOT_ADVERSE_CONTEXT) !== '') continue;
       return { detail: `rows with ${adverse.replace(/['_]/g, '')} values filtered out of what goes to the ${checker}`, score: 7 };
     }

@@ -6,7 +6,7 @@ import { plantedCommands, runPlace } from '../parse/git-planted.js';
 import { codeFindings, commandFindings, gitFindings, QUOTED_GIT_RULE } from '../nested.js';
 import { LOCKFILES, unofficialSource } from '../parse/package-sources.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { ADMIN_ROLE, collaboratorAdmin, committerDateSet, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
+import { ADMIN_ROLE, RECORDED_DATE, collaboratorAdmin, committerDateSet, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
 import { guardsTakenOut, type GuardFinding } from '../parse/code-guards.js';
 import { GIT_EFFECT_PATTERNS, hooksPathFetching, authorErased, ciSkipped, historyFalsified, hookDownloaded, reviewBypassed, projectDeletedByApi, releasesDeleted, repoPackageSent, typoDependency, typoOwner, workflowShipsSecrets } from '../parse/git-effects.js';
 import { collapseWhitespace, metaField, metaString, normalizeText, normalizeUnicode } from '../normalize.js';
@@ -1446,7 +1446,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
   prepare,
   // a postmortem or incident review retells a forced push; it orders none (prose-genre.ts)
   rules: quietWhenDescribed<GitContext, ThreatRule<GitContext>>([...rules, V38, V39, V40, V48, V49]),
-  auxPatterns: [ADMIN_ROLE, SSH_CARRIED, HOOK_ADDED, URL_USERINFO, TRAILING_SLASH, ...GIT_EFFECT_PATTERNS, PERSONAL_OWNER, TAGS_PREFIX, 
+  auxPatterns: [RECORDED_DATE, ADMIN_ROLE, SSH_CARRIED, HOOK_ADDED, URL_USERINFO, TRAILING_SLASH, ...GIT_EFFECT_PATTERNS, PERSONAL_OWNER, TAGS_PREFIX, 
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, NL_OVERWRITE, NL_FORCED, NL_DELETE_ALL, NL_MERGED, HOOK_LINE, HOOK_FETCHES, PERSONAL_STORE, CARRIED, REPO_PACKAGE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
     OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, LEADING_QUOTE, WORD_END, SSL_NO_VERIFY_ENV,
