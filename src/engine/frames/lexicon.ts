@@ -964,7 +964,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // identity, health, financial or legal object).
     tag: 'mit:published',
     terms: {
-      en: ['public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog'],
+      en: ['public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'public-catalogue', 'public-catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog'],
       de: ['öffentlicher katalog', 'auktionskatalog'], fr: ['catalogue public'], es: ['catálogo público'],
     },
     examples: ['export lot numbers and titles to s3://auction-public-catalogue/'],
