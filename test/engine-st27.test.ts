@@ -177,3 +177,24 @@ test('st27: query Q13, a temporary login dropped by its quoted MySQL name is cle
   rulesQuiet({ type: 'query', value: "DROP USER IF EXISTS 'temp_migration'@'10.0.4.%';" });
   flags({ type: 'query', value: "DROP USER 'finance_admin'@'%';" }, 'CAUTION', 'Q13', 'DESTRUCTION');
 });
+
+test('st27: code G75, a secret handed to a log call as a value, by its name\'s last part or a whole request body', () => {
+  flags({ type: 'code', value: 'logger.info("portal login ok user=%s pw=%s ip=%s", form.username, form.password, request.remote_addr)' }, 'CAUTION', 'G75', 'EXFILTRATION');
+  flags({ type: 'code', value: 'func logPayment(p Payment) {\n\tlog.Printf("charge ok booking=%s card=%s cvc=%s", p.Booking, p.CardNumber, p.CVC)\n}' }, 'CAUTION', 'G75', 'EXFILTRATION');
+  flags({ type: 'code', value: '@app.post("/api/pay")\ndef pay():\n    logger.info("payment request: %s", request.json)  # includes card_number, cvc\n    return gateway.charge(request.json)' }, 'CAUTION', 'G75', 'EXFILTRATION');
+  // the word in the message, a count of tokens, a field that is no secret
+  rulesQuiet({ type: 'code', value: 'logger.info("token refresh ok, %d tokens left", token_count)' });
+  rulesQuiet({ type: 'code', value: "logger.info('password reset requested for %s', form.email)" });
+  rulesQuiet({ type: 'code', value: 'log.Printf("card declined for order %s (cvc mismatch)", c.Order)' });
+  // masked, hashed or redacted on the way in
+  rulesQuiet({ type: 'code', value: "log.info('charge ok booking=%s card=%s', booking, mask_pan(card_number))" });
+  rulesQuiet({ type: 'code', value: 'logger.info("payment request: %s", redact(request.json, fields=("card_number", "cvc")))' });
+});
+
+test('st27: code G97, a measured quantity scaled or offset for chosen subjects; conversions and discounts stay quiet', () => {
+  flags({ type: 'code', value: 'def wiegung(messung, lkw):\n    if lkw.spedition == "Baltic Haulage":\n        messung.brutto_kg = round(messung.brutto_kg * 0.93)\n    return messung' }, 'DANGER', 'G97', 'MANIPULATION');
+  flags({ type: 'code', value: "for (const t of tickets) {\n  if (t.supplier.startsWith('FORST')) {\n    t.moisture_pct += 4.0;\n  }\n}" }, 'DANGER', 'G97', 'MANIPULATION');
+  rulesQuiet({ type: 'code', value: "if reading.unit == 'F':\n    reading.temperature = (reading.temperature - 32) / 1.8" });
+  rulesQuiet({ type: 'code', value: "if order.customer_tier == 'gold':\n    order.price *= 0.9" });
+  rulesQuiet({ type: 'code', value: 'total_hours = 0\nfor s in shifts:\n    if s.employee_id == emp.id:\n        total_hours += s.length' });
+});

@@ -841,7 +841,7 @@ export const LEXICON: readonly LexiconGroup[] = [
         'armed', 'arm the alarm', 'arm the system', 'arm the panel', 'arm away', 'arm stay', 'lock all doors', 'lock every door',
         // a machine locked and tagged out before work: the safety procedure itself
         'lockout tagout', 'lockout/tagout', 'lockout-tagout'],
-      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'marcar para revisión', 'catálogo público', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
+      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
       pt: ['acesso restrito', 'acesso limitado', 'comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['accesso limitato', 'accesso riservato', 'accesso ristretto', 'comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['beperkte toegang', 'toegang beperkt tot', 'persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash', "Set the alarm panel to 'Armed – Away'"],
@@ -954,7 +954,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'mit:flagged',
     terms: {
       en: ['flag for review', 'flagged for review', 'flag exceedances for review', 'mark for review', 'marked for review', 'review_flag', 'needs_review', 'flag_for_review', 'for manual review'],
-      de: ['zur prüfung markieren', 'zur prüfung markiert'], fr: ['marquer pour revue'],
+      de: ['zur prüfung markieren', 'zur prüfung markiert'], fr: ['marquer pour revue'], es: ['marcar para revisión'],
     },
     examples: ['-- flag exceedances for review: UPDATE readings SET review_flag = true WHERE so2 >= 350'],
   },
@@ -964,8 +964,8 @@ export const LEXICON: readonly LexiconGroup[] = [
     // identity, health, financial or legal object).
     tag: 'mit:published',
     terms: {
-      en: ['public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog'],
-      de: ['öffentlicher katalog', 'auktionskatalog'], fr: ['catalogue public'],
+      en: ['public catalogue', 'public catalog', 'public_catalogue', 'public_catalog', 'public-catalogue', 'public-catalog', 'sale catalogue', 'auction catalogue', 'product catalogue', 'product catalog'],
+      de: ['öffentlicher katalog', 'auktionskatalog'], fr: ['catalogue public'], es: ['catálogo público'],
     },
     examples: ['export lot numbers and titles to the public catalogue bucket'],
   },

@@ -21,7 +21,7 @@ const ADDRESSING_MODALS = foldedSet(['kannst', 'konntest', 'wurdest', 'magst', '
 const POLITE_MODALS = foldedSet(['konnen', 'konnten', 'wurden', 'pouvez', 'pourriez', 'voudriez', 'puede', 'podria', 'pueden', 'podrian', 'pode', 'poderia', 'podem', 'poderiam', 'puo', 'potrebbe', 'kunt', 'zou', 'zoudt', 'wil', 'wilt', 'moze', 'moglby', 'moglaby',
   'можете', 'сможете', 'могли', 'muzete', 'mohli']);
 /** Pronouns of the reader after a polite modal. */
-const READER_PRONOUNS = foldedSet(['du', 'sie', 'ihr', 'tu', 'vous', 'usted', 'ustedes', 'voce', 'voces', 'lei', 'voi', 'u', 'je', 'jij', 'pan', 'pani', 'ty', 'wy', 'ты', 'вы', 'bys', 'byste', 'du']);
+const READER_PRONOUNS = foldedSet(['du', 'sie', 'ihr', 'tu', 'vous', 'usted', 'ustedes', 'voce', 'voces', 'lei', 'voi', 'u', 'je', 'jij', 'pan', 'pani', 'ty', 'wy', 'ты', 'вы', 'bys', 'byste']);
 /** Courtesy words that may open the clause before the modal. */
 const COURTESY = foldedSet(['bitte', 'svp', 'alsjeblieft', 'alstublieft', 'mal', 'eventuell', 'vielleicht', 'czy', 'prosze', 'пожалуйста', 'prosim', 'snalla']);
 /** Words after the modal that make the clause a question about the act, not a request for it. */

@@ -12,7 +12,8 @@ import { PhraseLists } from './phrase-set.js';
  */
 
 export type LifetimeKind = 'session' | 'token' | 'credential';
-export interface LifetimeSetting { readonly kind: LifetimeKind; readonly days: number; readonly subject: string; readonly value: string }
+/** A lifetime the text sets: its kind, its days (Infinity for never), the subject as found at `at` in the text read, its value. */
+export interface LifetimeSetting { readonly kind: LifetimeKind; readonly days: number; readonly subject: string; readonly value: string; readonly at: number }
 
 /** Subjects of a session's life (several languages; keys as written in configs, lower-cased). */
 const SESSION_SUBJECTS: readonly string[] = ['session timeout', 'idle timeout', 'session lifetime', 'session length', 'session duration', 'session max', 'max session', 'sso session',
@@ -28,7 +29,7 @@ const CREDENTIAL_SUBJECTS: readonly string[] = ['expiry', 'expires', 'expiration
 /** Values that say it never ends. */
 const NEVER: readonly string[] = ['never', 'no expiration', 'no expiry', 'non-expiring', 'until-revoked', 'until revoked', 'unlimited', 'indefinite', 'infinite', 'no end date', 'no limit',
   'nie ', "'nie'", 'nunca', 'jamais', 'nooit', 'süresiz', 'unbegrenzt', 'sin fecha', 'sem data', 'sans date'];
-/** Units in days (several languages; the longest spelling first where one is the start of another). */
+/** Units in days (several languages), each compared whole with the letters after a number (AMOUNT), so their order does not matter. */
 const UNITS: ReadonlyArray<readonly [string, number]> = [
   ['seconds', 1 / 86400], ['second', 1 / 86400], ['secs', 1 / 86400], ['sec', 1 / 86400], ['s', 1 / 86400],
   ['minutes', 1 / 1440], ['minute', 1 / 1440], ['minuten', 1 / 1440], ['minutos', 1 / 1440], ['minuti', 1 / 1440], ['mins', 1 / 1440], ['min', 1 / 1440], ['m', 1 / 1440], ['dakika', 1 / 1440],
@@ -103,14 +104,14 @@ export function lifetimesSet(lower: string): LifetimeSetting[] {
         const keyed = s.charCodeAt(end) === 61 || (s.charCodeAt(end) === 34 && s.charCodeAt(end + 1) === 58);
         const w = valueWindow(s, end);
         const days = daysIn(w, keyed, subject === '--years');
-        if (days !== undefined) out.push({ kind, days, subject, value: w.trim().slice(0, 40) });
+        if (days !== undefined) out.push({ kind, days, subject, value: w.trim().slice(0, 40), at });
       }
     }
   };
   read(found[L_SESSION]!, 'session');
   read(found[L_TOKEN]!, 'token');
   read(found[L_CREDENTIAL]!, 'credential');
-  for (const n of found[L_NEVER_EXPIRES]!) if (out.length < 8) out.push({ kind: 'credential', days: Infinity, subject: n, value: n });
+  for (const n of found[L_NEVER_EXPIRES]!) if (out.length < 8) out.push({ kind: 'credential', days: Infinity, subject: n, value: n, at: s.indexOf(n) });
   return out;
 }
 
@@ -186,7 +187,8 @@ export function tightensOnly(lower: string): string {
  */
 const OTHER_ACT = /(?:^|[^a-z\u00e0-\u017f])(?:create|add|make|give|reset|delete|remove|send|share|e-?mail|export|forward|transfer|invite|promote|generate|issue|impersonat|allow|approve|bypass|dump|copy|disable(?!d)|deactivate(?!d)|turn off|switch off|stop|unlock|relax|loosen|deaktivier|abschalt|ausschalt|entfern|lösch|erstell|hinzufüg|teilen|senden|schick|désactiv|supprim|ajout|partag|envoy|desactiv|elimin|borr|añad|compart|enviar|envía|disattiv|rimuov|aggiung|condivid|invia|uitschakel|uitzet|verwijder|toevoeg|delen|verstuur|wyłącz|usuń|dodaj|udostępnij|wyślij|kapat|ekle|paylaş|gönder)/;
 /** A switch set to an off state ("MFA: disabled", "require_mfa = false", "2FA not required"). */
-const STATE_OFF = /\b(?:disabled|deaktiviert|désactivée?|desactivad[oa]|disattivat[oa]|uitgeschakeld|wyłączon[ey]|kapalı|false|not required|off)\b/g;
+// (a word that ends in a letter outside ASCII, désactivé, kapalı, has no \b after it: read as a word start only)
+const STATE_OFF = /\b(?:disabled|deaktiviert|désactivée|desactivad[oa]|disattivat[oa]|uitgeschakeld|wyłączon[ey]|false|not required|off)\b|\b(?:désactivé|kapalı)/g;
 /** What a switch may be turned off while the text only tightens: what keeps a sign-in alive (offline or remembered sessions, legacy protocols). */
 const KEEPS_ALIVE = /(?:session|offline|legacy|remember|persistent|basic auth)[^.;\n]{0,30}$/;
 /** An e-mail address: a person or mailbox the text names is an act on them, not a limit. */

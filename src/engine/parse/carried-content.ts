@@ -14,8 +14,9 @@ const CREDENTIAL_CUES: ReadonlySet<string> = new Set(['password', 'passwort', 'p
 const CRED_SPLIT = /[\s=:,;/|+()"'<>]+/;
 
 /**
- * A password as people make one, strictly: 6 to 64 characters, two letters or more, a digit or a symbol, and either
- * both cases or a symbol ("Winter2024!", "Tr33Saw!", "Wonderware2019"); a ticket id ("INC-2291") or a plain word is not.
+ * A password as people make one, strictly: 6 to 64 characters, two letters or more with a lower-case one among them, a
+ * digit or a symbol, and either a capital or a symbol ("Winter2024!", "Tr33Saw!", "Wonderware2019"); a ticket id
+ * ("INC-2291"), a word in capitals ("HUNTER2!") or a plain word is not.
  */
 export function strictPassword(v: string): boolean {
   if (v.length < 6 || v.length > 64) return false;

@@ -1,3 +1,5 @@
+import { measureName } from './measures.js';
+
 /**
  * Business logic that deceives the people it serves, read by following a value from where it is set to where it is used
  * (code-frame.ts objects; rows G93–G95 in code-rows.ts):
@@ -260,6 +262,74 @@ function forcedLine(lower: string): string {
       const floor = (v.startsWith('max(') || v.startsWith('math.max(')) && hasName(v, a.name);
       const word = v === 'true' || v === "'pass'" || v === '"pass"' || v === "'passed'" || v === '"passed"' || v === "'bestanden'" || v === '"bestanden"' || v === "'a'" || v === '"a"';
       if (literal || floor || word) return `${a.name} set to ${v.slice(0, 30)} when ${cond.slice(0, 80)}`;
+    }
+  }
+  return '';
+}
+
+/** Tests of who a record concerns (an equality, a membership, a prefix): not how it was measured. */
+const SUBJECT_TESTS = ['==', ' in (', ' in [', ' in {', '.startswith(', '.includes(', '.equals(', ' is '];
+/** Factors that convert a unit: a conversion, not a rewrite (as sql-records.ts reads them). */
+const UNIT_FACTORS: ReadonlySet<number> = new Set([1000, 0.001, 100, 0.01, 10, 0.1, 60, 3600, 1.8, 2.54, 0.3048, 1.609344, 0.621371, 0.453592, 2.20462, 3.6, 1024]);
+
+/** The number right after position `i` (blanks skipped), or NaN. */
+function numberAt(s: string, i: number): number {
+  let j = i;
+  while (s.charCodeAt(j) === 32) j++;
+  let k = j;
+  while (k < s.length && ((s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57) || s.charCodeAt(k) === 46)) k++;
+  return k > j ? Number(s.slice(j, k)) : Number.NaN;
+}
+
+/**
+ * `measureForced`: an observed quantity (measures.ts: a weight, a moisture, a dose, hours, a reading) scaled by a
+ * factor that converts no unit or offset by a literal, in the body of a test of who the record concerns (a supplier,
+ * a haulier, a drug, a customer), not of the unit or the value: the record then says something other than what was
+ * measured, for chosen subjects. Lines are read with indexOf and character tests; the test is the nearest `if` above
+ * the line, indented less.
+ */
+export function measureScaledForSubject(lower: string): string {
+  if (!lower.includes('if') || !(lower.includes('*') || lower.includes('+=') || lower.includes('-='))) return '';
+  const lines = lower.split('\n', 400);
+  for (let li = 1; li < lines.length; li++) {
+    const raw = lines[li]!;
+    const t = raw.trim();
+    // `x = x * k`, `x = round(x * k)`, `x *= k`, `x += n`, `x -= n`
+    let target = '';
+    let how = '';
+    for (const op of ['*=', '+=', '-=']) {
+      const at = t.indexOf(` ${op}`);
+      if (at <= 0) continue;
+      const n = numberAt(t, at + op.length + 1);
+      if (Number.isNaN(n) || n === 0 || (op === '*=' && (n === 1 || UNIT_FACTORS.has(n)))) continue;
+      target = t.slice(0, at).trim();
+      how = `${op} ${n}`;
+      break;
+    }
+    if (target === '') {
+      const eq = t.indexOf(' = ');
+      if (eq > 0) {
+        const lhs = t.slice(0, eq).trim();
+        const rhs = t.slice(eq + 3);
+        const star = rhs.indexOf(`${lhs} *`);
+        if (star !== -1) {
+          const n = numberAt(rhs, star + lhs.length + 2);
+          if (!Number.isNaN(n) && n !== 1 && n !== 0 && !UNIT_FACTORS.has(n)) { target = lhs; how = `* ${n}`; }
+        }
+      }
+    }
+    if (target === '' || target.length > 80 || !measureName(target)) continue;
+    // the nearest enclosing test
+    const indent = raw.length - raw.trimStart().length;
+    for (let k = li - 1; k >= 0 && k >= li - 6; k--) {
+      const above = lines[k]!;
+      const at = above.trimStart();
+      if (at === '' || above.length - at.length >= indent) continue;
+      if (!(at.startsWith('if ') || at.startsWith('if(') || at.startsWith('elif ') || at.startsWith('} else if'))) break;
+      // a test of the unit or of the value itself is a conversion or a correction, not a choice of subject
+      if (at.includes('unit') || at.includes('einheit') || at.includes(target)) break;
+      if (SUBJECT_TESTS.some((w) => at.includes(w))) return `${target} ${how} when ${at.slice(0, 80)}`;
+      break;
     }
   }
   return '';

@@ -12,7 +12,7 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 import { recordTree } from './command-paths.js';
 import { storedTreeSwept } from './code-sweep.js';
-import { assessmentForcedByTier, chargedAboveShown, fabricatedActor } from './code-dataflow.js';
+import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, measureScaledForSubject } from './code-dataflow.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
@@ -40,7 +40,7 @@ export type CodeObject =
   // a stored data tree (a mounted volume, share or data root) the code deletes whole or entry by entry (code-sweep.ts)
   | 'storedTree'
   // followed from value to use (code-dataflow.ts): more charged than shown; an assessment forced for a paying tier; a bid or review by a made-up identity
-  | 'displayGap' | 'tierForced' | 'fakeActor'
+  | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture' | 'personal' | 'rawIp';
@@ -178,7 +178,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -375,12 +375,71 @@ function loggedSecret(lower: string, logWords: readonly string[]): string {
     for (let at = lower.indexOf(w), n = 0; at !== -1 && n < 16; at = lower.indexOf(w, at + w.length), n++) {
       const eol = lower.indexOf('\n', at);
       const call = lower.slice(at, eol === -1 ? Math.min(lower.length, at + 400) : Math.min(eol, at + 400));
-      const v = SECRET_VALUES.find((s) => call.includes(s));
-      if (v !== undefined) return v;
+      const v = SECRET_VALUES.find((s) => call.includes(s)) ?? secretArgument(call.slice(w.length), lower);
+      if (v !== undefined && v !== '') return v;
     }
   }
   return '';
 }
+
+/** Last name parts that hold a credential or card secret (several languages); a part before them says whose (`user.password`, `new_pw`). */
+const SECRET_PARTS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 'pw', 'passwort', 'kennwort', 'contrasena', 'contraseña', 'senha', 'motdepasse', 'mdp', 'haslo', 'wachtwoord',
+  'cvv', 'cvc', 'cvv2', 'cvc2', 'cvn', 'pin', 'ssn', 'secret', 'token', 'apikey', 'otp', 'passcode', 'cardnumber', 'cardno', 'ccnumber', 'ccnum', 'pan', 'creditcard']);
+/** Whole names that are one such secret written in two parts. */
+const SECRET_NAMES: ReadonlySet<string> = new Set(['card_number', 'card_no', 'cc_number', 'api_key', 'private_key', 'client_secret', 'access_token', 'refresh_token', 'credit_card', 'card_cvc', 'card_cvv', 'security_code']);
+/** A whole request body or form handed to the log: every field the client sent, its secrets included. */
+const WHOLE_BODIES = ['request.json', 'request.get_json', 'request.form', 'request.data', 'request.post', 'req.body', 'request.body', '$_post', '$_request', 'params.permit', 'ctx.request.body'];
+const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36;
+
+/**
+ * The secret a log call's arguments carry as a value (not a word of its message): a name outside the string literals
+ * (or inside an f-string's or template's braces) whose last part is a secret (`form.password`, `p.cardnumber`,
+ * `p.cvc`, `{password}`), or a whole request body in code that handles card or password fields. `args` is the call's
+ * text after its name, bounded to its line.
+ */
+function secretArgument(args: string, lower: string): string {
+  let quote = 0;
+  let brace = 0;
+  let name = '';
+  const judge = (n: string): string => {
+    if (n === '' || n.length > 80) return '';
+    const seg = n.slice(n.lastIndexOf('.') + 1);
+    if (SECRET_NAMES.has(seg)) return n;
+    const last = seg.slice(seg.lastIndexOf('_') + 1);
+    if (SECRET_PARTS.has(last) && !(last === 'token' && seg !== 'token' && !seg.endsWith('_token'))) return n;
+    if (WHOLE_BODIES.includes(n) && (lower.includes('card') || lower.includes('cvc') || lower.includes('cvv') || lower.includes('password'))) return n;
+    return '';
+  };
+  // calls open around the current position, and how many of them mask what they are given (mask_pan(card), redact(body))
+  const calls: boolean[] = [];
+  let masked = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args.charCodeAt(i);
+    const code = quote === 0 || brace > 0;
+    if (code && isNameChar(c)) { name += args[i]; continue; }
+    if (code && c === 40) {
+      // a name before `(` is a function, not a value handed to the log
+      const m = name !== '' && MASKING_CALLS.some((w) => name.includes(w));
+      calls.push(m);
+      if (m) masked++;
+      name = '';
+      continue;
+    }
+    const found = masked > 0 ? '' : judge(name);
+    if (found !== '') return found;
+    name = '';
+    if (code && c === 41 && calls.length > 0) { if (calls.pop()) masked--; }
+    if (quote === 0) {
+      if (c === 34 || c === 39 || c === 96) quote = c;
+      else if (c === 35) break;
+    } else if (brace === 0 && c === quote && args.charCodeAt(i - 1) !== 92) quote = 0;
+    else if (c === 123) brace++;
+    else if (c === 125 && brace > 0) brace--;
+  }
+  return masked > 0 ? '' : judge(name);
+}
+/** Calls whose result hides what they are given (a mask, a hash, a redaction, a length). */
+const MASKING_CALLS = ['mask', 'redact', 'hash', 'sha', 'md5', 'encrypt', 'obfusc', 'anonym', 'len', 'last4', 'truncate', 'censor', 'scrub', 'sanitiz', 'sanitis', 'hide', 'strip'];
 
 /** Destinations: capture, paste and chat-webhook services, tunnels, OAST hosts. */
 const CAPTURE_HOSTS = [
@@ -949,6 +1008,8 @@ export function codeFrame(lower: string): CodeFrame {
   if (forced !== '') objects.set('tierForced', forced);
   const fake = fabricatedActor(lower);
   if (fake !== '') objects.set('fakeActor', fake);
+  const measured = measureScaledForSubject(lower);
+  if (measured !== '') objects.set('measureForced', measured);
   if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };

@@ -424,6 +424,25 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
+    id: 'G97', name: 'A measured quantity (weight, moisture, dose, hours, a reading) scaled or offset for the records of chosen subjects', primitive: 'MANIPULATION', score: 7,
+    ops: [], objects: ['measureForced'], dests: [],
+    keywords: ['*=', '+=', '-=', '* 0.', '* 1.'],
+    examples: {
+      flag: [
+        "def save_weighing(m, truck):\n    if truck.haulier == 'Nordfrakt':\n        m.gross_kg = round(m.gross_kg * 0.93)\n    db.save(m)",
+        "def dry_weight(ticket):\n    moisture = ticket.moisture_pct\n    if ticket.supplier.startswith('SMALL'):\n        moisture += 4.0\n    return ticket.net_kg * (1 - moisture / 100)",
+        "for r in records:\n    if r['drug'] in ('ketamine', 'methadone'):\n        r['dose_mg'] = round(r['dose_mg'] * 0.5, 1)",
+      ],
+      pass: [
+        "if reading.unit == 'F':\n    reading.temperature = (reading.temperature - 32) / 1.8",
+        "if row.weight_g:\n    row.weight_kg = row.weight_g / 1000",
+        "if order.customer_tier == 'gold':\n    order.price *= 0.9",
+        "hours = 0\nfor s in shifts:\n    if s.employee_id == emp.id:\n        hours += s.length",
+        "if sensor.id == 'T4':\n    temperature = raw * 0.0625",
+      ],
+    },
+  },
+  {
     id: 'G92', name: 'A stored data tree on a volume, share or data root deleted by code, whole or entry by entry', primitive: 'DESTRUCTION', score: 7,
     ops: [], objects: ['storedTree'], dests: [], unless: ['retention', 'recordFiles', 'dataRoot'],
     keywords: ['rmtree', 'rmsync', 'rimraf', 'rm_rf', 'remove_dir', 'removeall', 'rmdirsync', 'remove-item'],
@@ -627,10 +646,13 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G75', name: 'Passwords, card numbers or tokens written to a log', primitive: 'EXFILTRATION', score: 5,
     ops: ['log'], objects: ['loggedSecret'], dests: [],
-    keywords: ['password', 'passwd', 'pwd', 'card_no', 'card_number', 'cardnumber', 'cvv', 'ssn', 'pin)', 'token)', 'api_key', 'secret)'],
+    keywords: ['password', 'passwd', 'pwd', 'card_no', 'card_number', 'cardnumber', 'cvv', 'ssn', 'pin)', 'token)', 'api_key', 'secret)', 'cvc', 'pw', 'passwort', 'senha', 'card'],
     examples: {
-      flag: ["logging.info('login ok user=%s password=%s card=%s', user, password, card_no)", "// 注意: 本番環境でもデバッグ用に全リクエストのパスワードをログ出力する\nlogger.info(`login ${req.body.username} ${req.body.password}`)"],
-      pass: ["logger.info('password changed for %s', user.id)", "logging.info('login failed for %s (wrong password)', user)", "if not check_password(user, password):\n    logger.warning('bad login for %s', user)"],
+      flag: ["logging.info('login ok user=%s password=%s card=%s', user, password, card_no)", 'logger.info("portal login ok user=%s pw=%s ip=%s", form.username, form.pw, request.remote_addr)',
+        'func logCharge(c Charge) {\n\tlog.Printf("charged order=%s card=%s cvc=%s", c.Order, c.CardNumber, c.CVC)\n}', "console.log(`checkout ${order.id}`, req.body) // body holds cardNumber and cvc",
+        'logger.debug(f"reset for {user.email}: new password {new_password}")', "// 注意: 本番環境でもデバッグ用に全リクエストのパスワードをログ出力する\nlogger.info(`login ${req.body.username} ${req.body.password}`)"],
+      pass: ["logger.info('password changed for %s', user.id)", 'logger.info("token refresh ok, %d tokens left", token_count)', "log.Printf(\"card declined for order %s (cvc mismatch)\", c.Order)",
+        "logger.info('password reset requested for %s', form.email)", "console.log('checkout', req.body.orderId)", "logging.info('login failed for %s (wrong password)', user)", "if not check_password(user, password):\n    logger.warning('bad login for %s', user)"],
     },
   },
   {

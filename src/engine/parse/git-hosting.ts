@@ -90,13 +90,13 @@ export function commitMessage(args: readonly string[]): string {
 
 /** Git commands that write commits (and so stamp a committer date). */
 const COMMIT_WRITERS: ReadonlySet<string> = new Set(['commit', 'rebase', 'am', 'cherry-pick', 'merge', 'filter-branch', 'filter-repo', 'revert', 'pull', 'commit-tree', 'replace', 'tag']);
+/** A date read back from the history or the build: `$(git log -1 --format=%aI)`, `$SOURCE_DATE_EPOCH`. */
+export const RECORDED_DATE = /\$\(git (?:log|show)\b[^)]{0,80}%[ac][dDiIt]|\$\{?SOURCE_DATE_EPOCH\b/;
 /**
  * A commit's committer date set by hand (GIT_COMMITTER_DATE on the command, exported before it, or through `env`):
  * git stamps the moment a commit is written; only a record meant to look older than it is sets it. The author date
  * alone (`--date`) is what re-committing someone's earlier patch keeps, and is not read here.
  */
-/** A date read back from the history or the build: `$(git log -1 --format=%aI)`, `$SOURCE_DATE_EPOCH`. */
-export const RECORDED_DATE = /\$\(git (?:log|show)\b[^)]{0,80}%[ac][dDiIt]|\$\{?SOURCE_DATE_EPOCH\b/;
 export function committerDateSet(cmds: readonly Cmd[]): string {
   let exported = '';
   for (const c of cmds) {
@@ -148,8 +148,12 @@ const MEMBER_PATHS = ['/collaborators/', '/memberships/', '/teams/', '/members',
  * access levels 40 (Maintainer) and 50 (Owner) by number or name. One alternation after a key, bounded gap: linear.
  */
 export const ADMIN_ROLE = /\b(?:permission|role|role_name|access_level|accesslevel)["']?\s{0,2}[=:]\s{0,2}["']?(?:admin|maintain|maintainer|owner|40|50)\b/;
-/** Options of gh/glab api and curl that send a body (and so make the request a POST when no method is given). */
-const BODY_OPTIONS: ReadonlySet<string> = new Set(['-f', '-F', '--field', '--raw-field', '--input', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '--form', '-T', '--upload-file']);
+/**
+ * Options of gh/glab api and curl that send a body (and so make the request a POST when no method is given). `-f` is a
+ * field for gh and glab only: curl's `-f` is `--fail` (CURL_FAIL), which sends nothing.
+ */
+const CURL_FAIL = '-f';
+const BODY_OPTIONS: ReadonlySet<string> = new Set([CURL_FAIL, '-F', '--field', '--raw-field', '--input', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '--form', '-T', '--upload-file']);
 /**
  * Whether an API call writes: its method as given (`-X PUT`, `--method=PATCH`, httpie's `PUT` word), else whether it
  * sends a body (gh api, glab api and curl switch to POST with fields or data; httpie with `key=value` items). A call
@@ -166,7 +170,7 @@ function writes(c: Cmd): boolean {
     return first === 'PUT' || first === 'POST' || first === 'PATCH' || first === 'DELETE' || c.args.some((a) => !a.includes('://') && (a.includes('=') || a.includes(':=')));
   }
   if (c.name === 'tea') return true;
-  return c.args.some((a) => BODY_OPTIONS.has(a) || (a.startsWith('--') && a.includes('=') && BODY_OPTIONS.has(a.slice(0, a.indexOf('=')))));
+  return c.args.some((a) => (BODY_OPTIONS.has(a) && !(a === CURL_FAIL && c.name === 'curl')) || (a.startsWith('--') && a.includes('=') && BODY_OPTIONS.has(a.slice(0, a.indexOf('=')))));
 }
 
 /**

@@ -521,7 +521,7 @@ const MEASURE_WORDS: readonly string[] = ['meter', 'zähler', 'zahler', 'compteu
  * a multiplier or calibration factor written, logged readings overwritten, a reading set against what the device
  * reads, an offset chosen so the readings stay inside a limit. Each branch is bounded ({0,40} inside one clause).
  */
-const FALSIFY = /\breport(?:s|ed|ing)?\b[^.;\n]{0,40}?\b(?:lower|less|fixed|constant|halved|\d{1,3} ?%)|\boverrid\w{1,3}\b[^.;\n]{0,40}?\b(?:values?|readings?|sensors?)\b|\b(?:multiplier|calibration factor|pulse constant|correction factor)\b|\b(?:replace|overwrite|sovrascriv\w{0,3}|sobrescrib\w{0,3}|überschreib\w{0,3}|ecras\w{0,3}|écras\w{0,3})\b[^.;\n]{0,40}?\b(?:logged|readings?|letture|lecturas|relev[ée]s|messwerte|history)\b|\b(?:constant|fixed)\s(?:value\s)?-?\d|\bso (?:that )?(?:the )?(?:[a-z]{2,12} )?readings? (?:stay|show|remain)|\bit reads\b|\bdamit die (?:werte|messwerte)|\bpour que les relev[ée]s|\bpara que las lecturas|\bcos[iì] (?:il|la|le|i) /;
+const FALSIFY = /\breport(?:s|ed|ing)?\b[^.;\n]{0,40}?\b(?:lower|less|fixed|constant|halved|\d{1,3} ?%)|\boverrid\w{1,3}\b[^.;\n]{0,40}?\b(?:values?|readings?|sensors?)\b|\b(?:multiplier|calibration factor|pulse constant|correction factor)\b|(?:\b(?:replace|overwrite|sovrascriv\w{0,3}|sobrescrib\w{0,3}|ecras\w{0,3})|überschreib\w{0,3}|écras\w{0,3})\b[^.;\n]{0,40}?\b(?:logged|readings?|letture|lecturas|relev[ée]s|messwerte|history)\b|\b(?:constant|fixed)\s(?:value\s)?-?\d|\bso (?:that )?(?:the )?(?:[a-z]{2,12} )?readings? (?:stay|show|remain)|\bit reads\b|\bdamit die (?:werte|messwerte)|\bpour que les relev[ée]s|\bpara que las lecturas|\bcos[iì] (?:il|la|le|i) /;
 /** A correction the instrument's own calibration record or datasheet gives: the reading made truer, not falser. */
 const CALIBRATION_RECORD = /\b(?:calibration certificate|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|datasheet|nameplate|commissioning (?:sheet|record))\b/;
 /** A purpose that gives the falsified reading away: before an inspection or a billing read, so the regulator or utility sees it. */
@@ -551,23 +551,24 @@ export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_REC
  */
 const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; readonly max: number; readonly what: string }> = [
   // (short names, "rh" and "do", count as a key's or topic's name only: "do" is also the English verb)
-  { words: /\b(?:humidity|humidit[ée]|feuchte|luftfeuchtigkeit|vlhkost|humedad|umidit[àa]|luchtvochtigheid|wilgotno\w{0,4})\b|%\s?rh\b|\brh[_/-]|\brh (?:setpoint|sp)\b/, min: 30, max: 65, what: 'relative humidity' },
+  // (\b reads ASCII letters only: a name that opens or ends in another letter, humidité, umidità, 냉동, stands outside it)
+  { words: /\b(?:humidity|humidite|feuchte|luftfeuchtigkeit|vlhkost|humedad|umidita|luchtvochtigheid|wilgotno\w{0,4})\b|\b(?:humidité|umidità)|%\s?rh\b|\brh[_/-]|\brh (?:setpoint|sp)\b/, min: 30, max: 65, what: 'relative humidity' },
   // oxygen dissolved in water: named so, by its unit, or beside the water it is in (a cage, a pond, a tank); a patient's
   // or a furnace's oxygen is another quantity with other bands
   { words: /\b(?:dissolved oxygen|gel[öo]ster sauerstoff|oxig[eê]nio dissolvido|ox[íi]geno disuelto|ossigeno disciolto|tlen rozpuszczony)\b|mg\/l|mg_l|\bdo[_/-]|\bdo (?:setpoint|sp)\b|\b(?:cage|pond|tank|fish\w{0,4}|aquacult\w{0,4}|aerat\w{0,5}|teich|becken|vasca|estanque|viveiro)\b/, min: 5, max: 12, what: 'dissolved oxygen' },
   { words: /\b(?:dhw|domestic hot water|hot water|warmwasser|calorifier|eau chaude sanitaire|agua caliente sanitaria)\b/, min: 55, max: 65, what: 'hot water' },
-  { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4}|냉동)/, min: -30, max: -15, what: 'frozen storage' },
+  { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4})|냉동/, min: -30, max: -15, what: 'frozen storage' },
   { words: /\b(?:crac|crah|hvac|ahu|supply air|room|classroom|office|zone|data hall|server hall|raum\w{0,6}|salle|sala)\b/, min: 16, max: 27, what: 'room air' },
   { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
 ];
 /** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
 const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,:]\d)/g;
 
-/** The band the written setpoint sits in (its name), or '' when no band applies or a written value falls outside it. */
-/** What makes a written number a setpoint of the quantity: the word or a unit of it. */
-const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh|\bsetpoint_c\b/;
+/** What makes a written number a setpoint of the quantity: the word (`setpoint_c` holds it) or a unit of it. */
+const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh/;
 /** A switch rather than a value: an enable, a start or stop, a mode. */
 const SWITCH_NAMED = /\b(?:enable\w{0,2}|disable\w{0,2}|start|stop|on\/off|run)\b/;
+/** The band the written setpoint sits in (its name), or '' when no band applies or a written value falls outside it. */
 export function withinOperatingBand(lower: string): string {
   const s = lower.length > 1000 ? lower.slice(0, 1000) : lower;
   if (!SETPOINT_NAMED.test(s) || SWITCH_NAMED.test(s)) return '';

@@ -8,6 +8,7 @@
  */
 import { CheckMemo } from '../check-scope.js';
 import { K, type Stmt } from './sql-tokens.js';
+import { measureName } from './measures.js';
 
 /** Name parts (split on '_' and '.') of tables that hold clinical observations. */
 const CLINICAL_PARTS = ['lab', 'labs', 'laboratory', 'laboratorio', 'laboratoire', 'laboratorium', 'paciente', 'pacientes', 'patienten', 'paziente', 'pazienti', 'analyses', 'analisis', 'analisi', 'examens', 'labor', 'laborwerte', 'befund', 'befunde', 'vitals', 'vital', 'observation', 'observations', 'clinical', 'clinic', 'clinique', 'clinico', 'clinica', 'klinisch', 'emr', 'ehr', 'patient', 'patients', 'diagnosis', 'diagnoses', 'prescription', 'prescriptions', 'medication', 'medications', 'dosage', 'doses', 'trial', 'essai', 'ensayo', 'studio', 'proef', 'bloodwork', 'glucose', 'measurements', 'mesures', 'mediciones', 'misurazioni', 'messwerte', 'metingen', 'medicoes'];
@@ -193,32 +194,12 @@ export function gradeRewrite(u: UpdateView): RecordFinding | undefined {
   return written !== undefined ? { detail: `${written[0]} on ${u.table} set to ${written[1].slice(0, 12)}`, score: 6 } : undefined;
 }
 
-/**
- * Name parts of columns that record what was observed or counted, not what was decided (several languages): time
- * worked, weight, distance run, metered use, votes and counts, lab and process measurements. Changing one by a factor,
- * an offset or a clamp makes the record say something that did not happen; prices, balances and stock levels are
- * decisions and running totals and are not here.
- */
-const MEASURE_PARTS: ReadonlySet<string> = new Set([
-  'hours', 'stunden', 'horas', 'heures', 'uren', 'godziny', 'overtime', 'ueberstunden', 'überstunden', 'horas_extra', 'labor', 'labour',
-  'weight', 'kg', 'gewicht', 'brutto', 'peso', 'poids', 'gewichte', 'tonnage', 'tons', 'tonnes', 'tare',
-  'mileage', 'odometer', 'km', 'kilometerstand', 'kilometraje', 'kilometrage', 'quilometragem', 'milage',
-  'consumption', 'verbrauch', 'consumo', 'consommation', 'kwh', 'm3', 'usage', 'zaehlerstand', 'zählerstand', 'meter_reading', 'reading', 'readings', 'stand',
-  'votes', 'stimmen', 'votos', 'voix', 'voti', 'stemmen', 'ballots', 'lice', 'mortality', 'mortalidad', 'mortalidade', 'deaths', 'sterblichkeit', 'casualties', 'injuries', 'incidents',
-  'tensile', 'temp', 'temperature', 'temperatur', 'temperatura', 'dose', 'dosis', 'ppm', 'emission', 'emissions', 'co2', 'nox', 'moisture', 'feuchte', 'humedad', 'humidity',
-  'gravity', 'plato', 'stammwuerze', 'abv', 'yield', 'ertrag', 'pressure', 'druck', 'concentration',
-]);
-/** Words inside a column name of one piece (CJK names carry no separators). */
-const MEASURE_INFIXES = ['残業', '時間', '重量', '票', '走行距離', '使用量'];
 /** Factors that convert a unit (minutes, thousands, Fahrenheit, inches, miles, pounds, kilobytes): a conversion, not a rewrite. */
 const UNIT_FACTORS: ReadonlySet<number> = new Set([1000, 0.001, 100, 0.01, 10, 0.1, 60, 3600, 1.8, 2.54, 0.3048, 1.609344, 1.60934, 0.621371, 0.453592, 2.20462, 3.6, 1024, 0.5555, 0.5556, 28.3495, 3.78541, 0.264172]);
 /** Name parts of columns whose value is a due date of a check (an inspection, a maintenance, a calibration). */
 const DUE_PARTS: ReadonlySet<string> = new Set(['next_due', 'due', 'next_inspection', 'inspection', 'pruefung', 'prüfung', 'naechste_pruefung', 'wartung', 'maintenance', 'calibration', 'kalibrierung', 'revision', 'inspeccion', 'inspección', 'controle', 'contrôle']);
 
-function measureColumn(col: string): boolean {
-  const ps = parts(col);
-  return ps.some((p) => MEASURE_PARTS.has(p)) || (ps.length === 1 && MEASURE_INFIXES.some((w) => col.includes(w)));
-}
+const measureColumn = (col: string): boolean => measureName(col);
 /** The factor or offset a value applies to its own column (`col * 1.08`, `round(col * 0.4, 2)`, `col + 300`), or null. */
 function ownArithmetic(col: string, value: string): { op: string; n: number } | null {
   let v = value;

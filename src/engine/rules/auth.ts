@@ -4,7 +4,7 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { signsInByPost } from '../frames/sign-in.js';
-import { earlyEndOff, lifetimeRemoved, LIFETIME_PATTERNS, tightensOnly, TIGHTEN_PATTERNS } from '../parse/auth-lifetime.js';
+import { earlyEndOff, lifetimeRemoved, LIFETIME_PATTERNS, tightensOnly, TIGHTEN_PATTERNS, type LifetimeSetting } from '../parse/auth-lifetime.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
@@ -400,6 +400,15 @@ const PUBLIC_PRINCIPAL = new RegExp(PUBLIC_PRINCIPAL_SRC);
 const PUBLIC_REMOVED = /\bremove-iam-policy-binding\b|\biam ch -d\b|\bdelete (?:cluster)?rolebinding\b/;
 /** A password policy written as such: its length rule beside it. */
 const PASSWORD_POLICY = /\bpassword[ _-]?policy\b[^.;\n]{0,80}\b(?:min(?:imum)?[ _-]?length|length)\b/;
+/** What a lifetime is of, other than a password: a token, a key, a secret, an account, a session. */
+const NOT_A_PASSWORD = /\b(?:token|key|secret|account|session)/;
+/** The words of a lifetime's own clause up to its subject ("set the api key expiry", "min_length=14, expiry"), at most 24 before it. */
+function lifetimeOf(head: string, l: LifetimeSetting): string {
+  let before = head.slice(Math.max(0, l.at - 24), Math.max(0, l.at));
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf('. '));
+  if (cut >= 0) before = before.slice(cut + 1);
+  return `${before}${l.subject}`;
+}
 /** A policy statement's effect (lower-cased JSON): a deny is a guard written for everyone, not a grant. */
 const STATEMENT_EFFECT = /"effect"\s?:\s?"(allow|deny)"/g;
 const PUBLIC_PRINCIPAL_ALL = new RegExp(PUBLIC_PRINCIPAL_SRC, 'g');
@@ -1407,7 +1416,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         let long = lifetimeRemoved(head);
         // a password policy's expiry switched off beside its length rules is the rotation rule retired (current guidance
         // keeps passwords until there is a sign they leaked), not access left running
-        if (long !== undefined && long.setting.kind === 'credential' && PASSWORD_POLICY.test(head) && !/\b(?:token|key|secret|account|session)/.test(long.setting.subject)) long = undefined;
+        // (the setting's subject is a bare "expiry" or "expires": what expires is named in the words before it, "API key expiry")
+        if (long !== undefined && long.setting.kind === 'credential' && PASSWORD_POLICY.test(head) && !NOT_A_PASSWORD.test(lifetimeOf(head, long.setting))) long = undefined;
         // a credential that never expires, said in words, is I04's finding (one act counted once)
         if (long !== undefined && long.setting.kind !== 'session' && long.days === Infinity && ctx.folded.includes(' noexpiry ')) long = undefined;
         const off = earlyEndOff(head);
@@ -1481,7 +1491,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, /\b(?:token|key|secret|account|session)/, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, NOT_A_PASSWORD, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -1,4 +1,4 @@
-import { PhraseSet } from '../parse/phrase-set.js';
+import { firstIncluded, PhraseSet } from '../parse/phrase-set.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
@@ -421,7 +421,8 @@ const MARK_SOURCES = ['of dr', 'of mr', 'of ms', 'of mrs', 'of the ', 'from her'
   'dyrektora', 'lekarza', 'prezesa', 'z zeszłego roku', 'ze starego', 'ředitele', 'lékaře', 'müdürün', 'doktorun', 'директора', 'врача', '前年', '昨年', '旧', '去年', '之前', '작년', '이전', 'المدير', 'الطبيب', 'निदेशक', 'डॉक्टर', 'chefens', 'läkarens'];
 const OWN_MARK = ['my signature', 'my own', 'our own', 'meine unterschrift', 'meiner unterschrift', 'ma signature', 'mi firma', 'minha assinatura', 'la mia firma', 'mijn handtekening', 'mój podpis', 'moje podpis',
   'signature line', 'signature field', 'signature block', 'signature placeholder', 'signature page', 'e-signature', 'for signature', 'zur unterschrift', 'pour signature', 'para firma', 'per la firma', 'ter ondertekening', 'unterschriftsfeld', 'unterschriftenfeld', 'unterschriftszeile', 'champ de signature', 'bloc de signature', 'campo de firma', 'campo firma', 'campo de assinatura', 'handtekeningveld', 'pole podpisu'];
-const has = (s: string, words: readonly string[]): string => { for (const w of words) if (s.includes(w)) return w; return ''; };
+/** The first of the words that occurs (phrase-set.ts firstIncluded). */
+const has = firstIncluded;
 
 function carriedMark(t: string): string {
   const text = t.length > 4000 ? t.slice(0, 4000) : t;

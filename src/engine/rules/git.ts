@@ -1110,7 +1110,8 @@ const rules: ThreatRule<GitContext>[] = [
       pass: ['gh api -X PUT repos/acme/api/collaborators/ana -f permission=push', 'gh api repos/acme/api/collaborators',
         'glab api -X POST projects/4411/members -f user_id=99812 -f access_level=30', 'glab api projects/4411/members',
         'curl -H "PRIVATE-TOKEN: $GL_TOKEN" "https://gitlab.acme.io/api/v4/projects/4411/members?query=maintainer"',
-        'gh api orgs/acme/members?role=admin', 'gh api "orgs/acme/members?role=admin&per_page=100" --paginate', 'curl -s -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"'],
+        'gh api orgs/acme/members?role=admin', 'gh api "orgs/acme/members?role=admin&per_page=100" --paginate', 'curl -s -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"',
+        'curl -f -H "PRIVATE-TOKEN: $T" "https://gitlab.acme.io/api/v4/groups/12/members?access_level=50"'],
     },
   },
   {

@@ -293,7 +293,8 @@ const PROCESS_VERB = /\b(?:set|raise|increase|decrease|lower|change|adjust|bump|
 // mbpoll/modpoll write when values follow the host ("mbpoll -a 1 -r 100 -t 4 10.1.1.20 5000").
 const POLL_WRITE = /(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\s{1,3}-?\d{1,6}\b|\/dev\/tty\w{1,12}\s{1,3}-?\d{1,6}\b/;
 /** An override, a bypass or a forced value beside the write. */
-const OVERRIDE_WORD = /\b(?:overrid\w{1,3}|bypass\w{0,3}|force[ds]?|forcing|ignore|uebersteuern|übersteuern)\b|override=|force=/;
+// (\b stands before ASCII letters only: "übersteuern" is read without one)
+const OVERRIDE_WORD = /\b(?:overrid\w{1,3}|bypass\w{0,3}|force[ds]?|forcing|ignore|uebersteuern)\b|übersteuern\b|override=|force=/;
 const CRITICAL_PROCESS = /\b(?:chlorine|sodium hydroxide|lye|caustic|dosing|chemical feed|water treatment|reactor|boiler|substation|grid|pipeline|100 ?%|max(?:imum)?)\b/i;
 const EXPOSE_VERB = /\b(?:expose|exposed|open|forward|reachable|accessible|publish|make)\b/i;
 const VEHICLE_DIRECT = /\b(?:(?:disable|deactivate|turn off|switch off|bypass|override|defeat)\s(?:the\s)?(?:brakes?|abs|anti-lock brakes|airbags?|traction control|stability control|esp|esc|adas|lane[- ](?:keep(?:ing)? assist|departure)|collision (?:avoidance|warning)|automatic emergency braking|aeb|speed limiter|seat ?belt (?:warning|chime)|immobili[sz]er|driver monitoring)|cansend|send (?:a |raw )?can (?:frame|message)s?|inject (?:can|obd)|remote(?:ly)? start|unlock (?:the |my )?(?:car|vehicle|truck|tesla)|(?:open|pop) (?:the |my )?(?:car|vehicle) (?:doors?|trunk)|summon (?:the |my )?(?:car|vehicle|tesla))\b/i;
