@@ -44,3 +44,15 @@ test('read27: a \\b beside a letter outside ASCII never matched: the accented an
   flags({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change), Hochtemperaturalarm übersteuern' }, 'CAUTION', 'O02');
   rulesQuiet({ type: 'iot', value: 'BACnet device 2201 write AV-3 = 22.0 (CRAC-2 setpoint back to 22 °C after filter change)' });
 });
+
+test("read27: url U44 and U36 read a key's switch, not an identifier or a connection setting", () => {
+  // a guard word inside a key that names a record or a count set to 0 switched nothing off ("record_id=0" read as
+  // recording switched off, CAUTION U44); "keepalive=0" answered no connection keep, not a keep of data (U36)
+  rulesQuiet({ type: 'url', value: 'https://crm.example.com/contacts/edit?record_id=0&tab=notes' });
+  rulesQuiet({ type: 'url', value: 'https://status.example.com/incidents?alarm_count=0' });
+  rulesQuiet({ type: 'url', value: 'https://example.com/admin/items/delete?id=5&keepalive=0' });
+  // the guard's own switch set off, and nothing kept on a destructive link, still flag
+  flags({ type: 'url', value: 'https://backoffice.example-gyms.com/settings/security?mfa_required=false&apply_to=all_staff&save=1' }, 'DANGER', 'U44', 'ESCALATION');
+  flags({ type: 'url', value: 'http://192.168.40.12/cgi-bin/camctl.cgi?cmd=set_record&ch=all&state=off' }, 'DANGER', 'U44', 'ESCALATION');
+  flags({ type: 'url', value: 'http://10.20.4.11/cgi-bin/admin.cgi?action=factory_reset&keep_network=0' }, 'DANGER', 'U36', 'DESTRUCTION');
+});

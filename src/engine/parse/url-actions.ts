@@ -105,7 +105,8 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
     if (YES.has(v) && (k === 'all' || k.startsWith('all_') || k.startsWith('alle_') || k.startsWith('todos_') || k.startsWith('tous_'))) wide = true;
     if ((CONFIRM_KEYS.has(k) || SAFETY_OFF_KEYS.has(k)) && YES.has(v)) confirmed = true;
     // nothing kept ("keep=0", "keep_network=0", "keep_backups=false"): the step that would keep the data is answered no
-    if (k.startsWith('keep') && k.length <= 16 && NO.has(v)) confirmed = true;
+    // (not a connection's keepalive=0, which keeps no data either way)
+    if (k.startsWith('keep') && !k.startsWith('keepalive') && k.length <= 16 && NO.has(v)) confirmed = true;
     if (METHOD_KEYS.has(k) && WRITE_METHODS.has(v)) confirmed = true;
     // a parameter naming a whole tree (a home, a document root, a system directory): the shared delete-path judge
     if (!wide && (v.startsWith('/') || v.startsWith('~')) && v.length < 256 && judgeDeletePath(v, '', true).score >= 6) wide = true;
@@ -280,6 +281,8 @@ const STATE_KEYS: ReadonlySet<string> = new Set(['state', 'status', 'enable', 'e
 /** Action values that switch off what the path or another parameter names ("/admin/audit?azione=disattiva"). */
 const DISABLE_VALUES: ReadonlySet<string> = new Set(['disable', 'deactivate', 'off', 'stop', 'disattiva', 'disattivare', 'deaktivieren', 'desactivar', 'desactiver', 'désactiver', 'uitschakelen', 'wylacz', 'wyłącz']);
 const KEY_SPLIT = /[_.\-]+/;
+/** Last parts of a key that make it an identifier, a count or a size of the thing it names, not its switch. */
+const NOT_SWITCHES: ReadonlySet<string> = new Set(['id', 'ids', 'uid', 'uuid', 'count', 'num', 'number', 'no', 'nr', 'length', 'len', 'size', 'index', 'idx', 'page', 'offset']);
 
 function guardIn(words: readonly string[]): [string, Guard] | undefined {
   for (const w of words) {
@@ -324,7 +327,8 @@ export function guardSwitchedOff(pathLower: string, params: ReadonlyArray<readon
     if (found !== null) continue;
     const guard = guardIn(words);
     // the guard's own key set off ("mfa=off", "log_remote=0", "mfa_obligatorio=false"), not a switch that turns it off
-    if (guard !== undefined && (NO.has(v) || v === 'skip' || v === 'disabled' || v === 'bypass') && !words.some((w) => OVERRIDES.has(w))) found = { ...guard[1], detail: `${k}=${raw.slice(0, 16)}` };
+    // (a key that ends in an identifier or a count, "record_id=0", "alarm_count=0", names a thing or a number, no switch)
+    if (guard !== undefined && (NO.has(v) || v === 'skip' || v === 'disabled' || v === 'bypass') && !words.some((w) => OVERRIDES.has(w)) && !NOT_SWITCHES.has(words[words.length - 1]!)) found = { ...guard[1], detail: `${k}=${raw.slice(0, 16)}` };
     // an override switched on against a guard or a check ("override_interlocks=true", "bypass_governance=1", "SKIP_APPROVAL=true")
     else if (YES.has(v) && words.some((w) => OVERRIDES.has(w))) {
       const against: [string, Guard] | undefined = guard ?? (words.some((w) => CHECKS.has(w)) ? ['check', { primitive: 'ESCALATION', whole: false }] : undefined);
