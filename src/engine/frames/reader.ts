@@ -2412,10 +2412,10 @@ const ADJUNCT_OPENERS = foldedSet(['for', 'before', 'after', 'during', 'until', 
   'vor', 'nach', 'während', 'bis', 'für', 'im', 'am', 'beim', 'zum', 'zur',
   'avant', 'après', 'pendant', 'pour', 'dans', 'lors', 'dès', 'jusqu',
   'antes', 'después', 'durante', 'para', 'en', 'hasta', 'tras',
-  'depois', 'até', 'após', 'no', 'na', 'em',
+  'depois', 'até', 'após', 'na', 'em',
   'prima', 'dopo', 'entro', 'fino', 'nel', 'nella', 'sul', 'sulla',
   'voor', 'voordat', 'na', 'tijdens', 'tot', 'bij',
-  'przed', 'po', 'podczas', 'dla', 'do',
+  'przed', 'po', 'podczas', 'dla',
   'перед', 'после', 'до', 'для', 'во', 'в']);
 /** Endings after an operation's term that make it a finite form of a third person (English -s, German and Dutch -t). */
 const FINITE_TAILS = new Set(['s', 'es', 't', 'et', 'en']);
@@ -2437,6 +2437,10 @@ function adjunctOpens(s: string, e: number, h: TermHit): boolean {
   while (w < s.length && isWordCode(s.charCodeAt(w))) w++;
   // a finite ending on the verb describes ("Per 1 december wijzigt ons rekeningnummer", "In March the tool sends …")
   if (FINITE_TAILS.has(s.slice(h.end, w))) return false;
+  // the phrase's own last noun, closed by a comma or a colon ("For the investor update, include …"), is no verb
+  let p = w;
+  while (p < s.length && (s.charCodeAt(p) === 32 || s.charCodeAt(p) === 9)) p++;
+  if (p >= s.length || s[p] === ',' || s[p] === ':' || s[p] === ';') return false;
   const after = wordAfter(s, w);
   return !SUBJECT_PRONOUNS.has(after) && after !== 'you';
 }
