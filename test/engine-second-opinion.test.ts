@@ -338,8 +338,10 @@ test('second opinion: the fitted levels (DANGER over DANGER_AT; a rule\'s CAUTIO
 });
 
 test('second opinion: a rule\'s CAUTION confirmed by the model makes the action DANGER, its finding of 7 leading, the rules\' findings kept', () => {
-  // a corpus attack labelled DANGER that the rules answer CAUTION (pay tripled, "no approval needed" in Italian)
-  const value = "UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria";
+  // a first-sight attack (round 14) labelled DANGER that the rules answer CAUTION (a balance raised by hand, "manual
+  // adjustment without a ticket" in Spanish); session 27's fit confirms no corpus CAUTION line any more (its level
+  // threshold, raised by the caution look-alikes, is 0.875)
+  const value = "UPDATE cuentas SET saldo = saldo + 25000 WHERE titular = 'R. Medina'; -- ajuste manual sin ticket";
   assert.equal(rulesLevel('query', value), 'CAUTION');
   const r = check({ type: 'query', value });
   // (a refit whose confirmation leaves this input alone fails here: choose another corpus CAUTION line it confirms)
