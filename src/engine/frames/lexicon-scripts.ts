@@ -155,7 +155,7 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:delete',
-    terms: { other: ['radera', 'ta bort', 'töm', 'rensa', 'utplåna', 'smaž', 'smažte', 'smazat', 'vymaž', 'vymažte', 'vymazat', 'odstraň', 'odstraňte', 'odstranit', 'vyprázdni', 'vyprázdněte'] },
+    terms: { other: ['radera', 'ta bort', 'rensa', 'utplåna', 'smaž', 'smažte', 'smazat', 'vymaž', 'vymažte', 'vymazat', 'odstraň', 'odstraňte', 'odstranit', 'vyprázdni', 'vyprázdněte'] },
     examples: ['Radera alla säkerhetskopior', 'Smažte všechny zálohy a logy'],
   },
   {

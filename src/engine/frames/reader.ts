@@ -2402,7 +2402,8 @@ const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'but', 'und', 'dann', 'oder
   // Polish, Czech, Swedish, Turkish, Russian
   'oraz', 'potem', 'pak', 'och', 'sedan', 'samt', 've', 'sonra', 'и', 'потом', 'затем', 'а', 'но']);
 /** Conjunctions of contrast: the verb right after one opens a clause of its own ("QC failed but release it anyway"). */
-const CONTRASTS = foldedSet(['but', 'aber', 'mais', 'pero', 'mas', 'ma', 'maar', 'но', 'ale', 'ama', 'men']);
+// (Swedish 'men' is left out: it is an English word, "the repair men wipe …")
+const CONTRASTS = foldedSet(['but', 'aber', 'mais', 'pero', 'mas', 'ma', 'maar', 'но', 'ale', 'ama']);
 /**
  * Words that open a phrase setting the scene before an order's verb (time, occasion, purpose of a document): "For the
  * donor report change …", "Before the safety inspection just wipe …", "prima dell'ispezione … cancella …", "vor der

@@ -56,9 +56,18 @@ function valueWindow(lower: string, from: number): string {
   return arrow > 0 ? w.slice(arrow) : w;
 }
 
+/** `n` occurs in `w` where a word starts (Polish 'nie ' is no ending of 'automatycznie '). */
+function atWordStart(w: string, n: string): boolean {
+  for (let k = w.indexOf(n); k !== -1; k = w.indexOf(n, k + 1)) {
+    const c = k === 0 ? '' : w[k - 1]!;
+    if (c === '' || c.toLowerCase() === c.toUpperCase()) return true;
+  }
+  return false;
+}
+
 /** Days the value in `w` sets (Infinity for never), or undefined when it holds none. `seconds`: a bare number counts seconds. */
 function daysIn(w: string, seconds: boolean, years: boolean): number | undefined {
-  for (const n of NEVER) if (w.includes(n)) return Infinity;
+  for (const n of NEVER) if (atWordStart(w, n)) return Infinity;
   const far = FAR_DATE.exec(w);
   if (far !== null) return Number(far[1]) >= 2090 ? Infinity : undefined;
   AMOUNT.lastIndex = 0;
@@ -154,6 +163,13 @@ const LOCKOUT_TIGHT = /\b(?:lockout threshold|lockout_threshold|failed attempts|
 const LENGTH_TIGHT = /\b(?:minimum length|min(?:imum)?[ _]?(?:password[ _])?length|length)\s?[:=(]?\s?(1[2-9]|[2-6][0-9])\b/;
 /** A wildcard taken out of an allowed list ("replace redirect URI wildcard with exact …", "exact paths, no wildcards"). */
 const WILDCARD_OUT = /\b(?:replace|remove|drop)\w{0,2} (?:the )?(?:[a-z ]{0,24})?wildcards?\b|\bno wildcards?\b/;
+/** Words that make the wildcard what is put in, not what is taken out ("replace the redirect URIs with a wildcard"). */
+const WILDCARD_IN = /\b(?:with|by|to|into|for)\b/;
+/** The wildcard taken out, or null; a match whose words put the wildcard in is none. */
+function wildcardOut(lower: string): RegExpExecArray | null {
+  const m = WILDCARD_OUT.exec(lower);
+  return m === null || WILDCARD_IN.test(m[0]) ? null : m;
+}
 /** Words that open access or take a safeguard out: their presence makes a settings text more than a tightening. */
 const LOOSENING: readonly string[] = ['grant', 'assign', 'admin role', 'owner', 'superuser', 'exclude', 'exempt', 'exception', 'bypass', 'trusted', 'never', 'unlimited', 'increase', 'extend', 'longer',
   'raise', 'optional', 'administrator', 'report-only', ' add ', 'admins', 'member', 'permission', 'access to ', 'full access', 'report only', 'inactive', 'skip', '0.0.0.0', 'allow all', 'allow any', 'any ip', 'mfa off', 'without mfa', 'remove mfa', 'disable mfa', 'disable 2fa', 'password reuse', 'remember'];
@@ -174,8 +190,9 @@ export function tightensOnly(lower: string): string {
   const lock = LOCKOUT_TIGHT.exec(lower);
   if (lock !== null) return lock[0];
   const len = LENGTH_TIGHT.exec(lower);
-  if (len !== null) return len[0];
-  const wild = WILDCARD_OUT.exec(lower);
+  // a maximum length ("maximum password length 20") caps a password, it sets no minimum
+  if (len !== null && !lower.slice(Math.max(0, len.index - 20), len.index + len[0].length).includes('max')) return len[0];
+  const wild = wildcardOut(lower);
   return wild === null ? '' : wild[0];
 }
 
@@ -196,7 +213,10 @@ const MAILBOX = /[a-z0-9._-]@[a-z0-9-]{1,63}\./;
 
 /** The text does something besides tightening: another act's verb, a mailbox named, or a switch set off that is not one keeping a sign-in alive. */
 function otherAct(lower: string): boolean {
-  const wild = WILDCARD_OUT.exec(lower);
+  // a wildcard put in ("replace the redirect URIs with a wildcard") opens access
+  const put = WILDCARD_OUT.exec(lower);
+  if (put !== null && WILDCARD_IN.test(put[0])) return true;
+  const wild = wildcardOut(lower);
   const rest = wild === null ? lower : lower.slice(0, wild.index) + ' '.repeat(wild[0].length) + lower.slice(wild.index + wild[0].length);
   if (OTHER_ACT.test(rest) || MAILBOX.test(rest)) return true;
   STATE_OFF.lastIndex = 0;
@@ -206,4 +226,4 @@ function otherAct(lower: string): boolean {
   return false;
 }
 
-export const TIGHTEN_PATTERNS: readonly RegExp[] = [LOCKOUT_TIGHT, LENGTH_TIGHT, WILDCARD_OUT, OTHER_ACT, STATE_OFF, KEEPS_ALIVE, MAILBOX];
+export const TIGHTEN_PATTERNS: readonly RegExp[] = [LOCKOUT_TIGHT, LENGTH_TIGHT, WILDCARD_OUT, WILDCARD_IN, OTHER_ACT, STATE_OFF, KEEPS_ALIVE, MAILBOX];

@@ -143,6 +143,8 @@ export function sudoDefaultsTightenOnly(content: string): boolean {
   let n = 0;
   for (const raw of content.split('\n', LINE_LIMIT)) {
     const line = raw.trim();
+    // `#include` and `#includedir` are directives that pull in other rules, not comments
+    if (line.startsWith('#include')) return false;
     if (line === '' || line.startsWith('#')) continue;
     if (!line.startsWith('Defaults')) return false;
     // `Defaults`, `Defaults:user`, `Defaults@host`, `Defaults>runas`, `Defaults!cmd`: the scope word ends at the first blank

@@ -589,6 +589,21 @@ export function scheduledRemoteCode(head: string, scheduled: boolean, plainEnd =
  * when it is the organisation's own network or a known vendor's installer.
  */
 const PIPE_RUNNERS = ['| sh', '| bash', '|sh', '|bash', '| sudo sh', '| sudo bash', '| python', '|python', '| sudo -e bash'];
+/**
+ * The span pipes into a shell or interpreter: the runner's name ends there ('| sh' is not '| sha256sum'), and python
+ * is not given a module to run ('| python -m json.tool' pretty-prints what it reads).
+ */
+function pipedToRunner(span: string): boolean {
+  for (const r of PIPE_RUNNERS) {
+    for (let k = span.indexOf(r), n = 0; k !== -1 && n < 8; k = span.indexOf(r, k + 1), n++) {
+      const c = span.charCodeAt(k + r.length);
+      if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) continue;
+      if (r.endsWith('python') && /^\d*(?:\.\d+)? -m\b/.test(span.slice(k + r.length, k + r.length + 12))) continue;
+      return true;
+    }
+  }
+  return false;
+}
 const FETCHERS = ['curl ', 'wget ', 'urlopen(', 'requests.get(', 'httpx.get(', 'invoke-webrequest', 'iwr '];
 const UNTRUSTED_INDEX = ['--trusted-host', '--index-url http://', '--extra-index-url http://', '--index-url=http://', '-i http://'];
 const VENDOR_INSTALLERS = ['get.docker.com', 'sh.rustup.rs', 'install.python-poetry.org', 'astral.sh', 'deb.nodesource.com', 'rpm.nodesource.com', 'get.helm.sh', 'pypi.org', 'files.pythonhosted.org'];
@@ -597,7 +612,7 @@ function fetchedAndRun(head: string): string {
   for (const f of FETCHERS) {
     for (let at = text.indexOf(f), n = 0; at >= 0 && n < 8; at = text.indexOf(f, at + f.length), n++) {
       const span = text.slice(at, at + 200);
-      const runs = has(span, PIPE_RUNNERS) !== '' || text.slice(Math.max(0, at - 40), at).includes('exec(') || text.slice(Math.max(0, at - 40), at).includes('eval(') || text.slice(Math.max(0, at - 12), at).includes('<(');
+      const runs = pipedToRunner(span) || text.slice(Math.max(0, at - 40), at).includes('exec(') || text.slice(Math.max(0, at - 40), at).includes('eval(') || text.slice(Math.max(0, at - 12), at).includes('<(');
       if (!runs) continue;
       const host = hostIn(span);
       if (host !== '' && !privateHost(host) && !VENDOR_INSTALLERS.some((v) => host === v || host.endsWith(`.${v}`))) return host;
