@@ -11,6 +11,7 @@
  * sign-in and status-page services). Lines and fields are read with indexOf and character tests only.
  */
 import { registrable } from '../frames/effects.js';
+import { PhraseLists } from './phrase-set.js';
 import { FREE_HOSTING } from './url-intel.js';
 
 /** First labels of a host where money is paid or an identity is proven (pay, checkout, login, portal …). */
@@ -86,6 +87,9 @@ function payName(name: string): boolean {
 const TARGET_MARKERS = ['"value":', '"value" :', '--rrdatas=', '--rrdatas ', ' -a ', '--ipv4-address ', ' -c ', '--cname ', 'records = [', 'records=[', '->', '→', ' => ', ' to '];
 /** Markers after which a record's name follows. */
 const NAME_MARKERS = ['"name":', '"name" :', ' -n ', '--name ', '--record-set-name ', 'record-sets create ', 'record-sets update ', 'name = ', 'name='];
+/** Words searched where they start a dotted token that may be a pay or sign-in name. */
+const NAME_STARTS = ['pay', 'login', 'checkout', 'portal', 'signin', 'sso', 'auth', 'billing', 'donate', 'betalen', 'kasse', 'paiement', 'pago', 'shop'];
+let markersAndLabels: PhraseLists | null = null;
 
 /**
  * The first record of `lower` (a lower-cased change) whose name is a pay or sign-in name and whose target is outside,
@@ -95,13 +99,15 @@ export function payRecordRepointed(lower: string): string {
   const s = lower.length > 8192 ? lower.slice(0, 8192) : lower;
   // names: after a marker, or any dotted token whose first label is a pay label (words: "login.corp.example A record")
   const names: Array<{ name: string; at: number }> = [];
-  for (const m of NAME_MARKERS) {
+  // one pass says which markers and labels occur at all; each is then searched as before, in list order
+  const [markers, labels] = (markersAndLabels ??= new PhraseLists([NAME_MARKERS, NAME_STARTS])).foundOfEach(s);
+  for (const m of markers!) {
     for (let i = s.indexOf(m), n = 0; i !== -1 && n < 16; i = s.indexOf(m, i + m.length), n++) {
       const t = tokenAt(s, i + m.length);
       if (t !== '') names.push({ name: t, at: i + m.length + t.length });
     }
   }
-  for (const label of ['pay', 'login', 'checkout', 'portal', 'signin', 'sso', 'auth', 'billing', 'donate', 'betalen', 'kasse', 'paiement', 'pago', 'shop']) {
+  for (const label of labels!) {
     for (let i = s.indexOf(`${label}`), n = 0; i !== -1 && n < 8; i = s.indexOf(label, i + label.length), n++) {
       if (i > 0 && isHostChar(s.charCodeAt(i - 1))) continue;
       const t = tokenAt(s, i);
