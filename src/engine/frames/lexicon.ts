@@ -1406,7 +1406,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['número de celular', 'números de celular', 'número de telemóvel', 'números de telemóvel', 'número de telefone', 'dados de contato', 'dados de contacto', 'datas de nascimento', 'data de nascimento'],
       it: ['numero di cellulare', 'numeri di cellulare', 'numero di telefono', 'recapiti', 'dati di contatto', 'date di nascita', 'data di nascita'],
       nl: ['mobiele nummers', 'mobiel nummer', 'telefoonnummer', 'contactgegevens', 'geboortedata', 'geboortedatum', 'privéadres*'],
-      other: ['numery telefonów', 'numer telefonu', 'dane kontaktowe', 'daty urodzenia', 'adresy domowe', 'telefon numaraları', 'iletişim bilgileri', 'doğum tarihleri', 'ev adresleri', 'контактные данные', 'даты рождения', 'мобильные номера', 'домашние адреса', '連絡先', '生年月日', '携帯番号', '手机号码', '联系方式', '出生日期', '연락처', '전화번호', '생년월일', 'أرقام الهواتف', 'بيانات الاتصال', 'फ़ोन नंबर', 'kontaktuppgifter', 'personnummer', 'telefonnummer', 'kontaktní údaje', 'telefonní čísla', 'rodná čísla'],
+      other: ['numery telefonów', 'numer telefonu', 'dane kontaktowe', 'daty urodzenia', 'adresy domowe', 'telefon numaraları', 'iletişim bilgileri', 'doğum tarihleri', 'ev adresleri', 'контактные данные', 'даты рождения', 'мобильные номера', 'домашние адреса', '連絡先', '生年月日', '携帯番号', '手机号码', '联系方式', '出生日期', '연락처', '전화번호', '생년월일', 'أرقام الهواتف', 'بيانات الاتصال', 'फ़ोन नंबर', 'kontaktuppgifter', 'personnummer', 'kontaktní údaje', 'telefonní čísla', 'rodná čísla'],
     },
     examples: ['send the bidder list with mobile numbers to the partner', 'Schick die Liste mit Kontaktdaten an die Agentur', "inviami l'elenco con i recapiti", 'the sheet has dates of birth and next of kin'],
   },

@@ -15,7 +15,7 @@ import { measureName } from './measures.js';
  * Lines and calls are read with indexOf and character tests only (no regex): linear in the code, bounded in lines.
  */
 
-const isIdent = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46;
+export const isIdent = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46;
 
 /** Each `name = expression` of the first lines (JS `const`/`let`/`var` and Python alike), lower-cased text. */
 function assignments(lines: readonly string[]): Array<{ name: string; rhs: string; line: number }> {

@@ -12,7 +12,7 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 import { recordTree } from './command-paths.js';
 import { storedTreeSwept } from './code-sweep.js';
-import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, measureScaledForSubject } from './code-dataflow.js';
+import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, isIdent, measureScaledForSubject } from './code-dataflow.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
@@ -389,7 +389,6 @@ const SECRET_PARTS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 
 const SECRET_NAMES: ReadonlySet<string> = new Set(['card_number', 'card_no', 'cc_number', 'api_key', 'private_key', 'client_secret', 'access_token', 'refresh_token', 'credit_card', 'card_cvc', 'card_cvv', 'security_code']);
 /** A whole request body or form handed to the log: every field the client sent, its secrets included. */
 const WHOLE_BODIES = ['request.json', 'request.get_json', 'request.form', 'request.data', 'request.post', 'req.body', 'request.body', '$_post', '$_request', 'params.permit', 'ctx.request.body'];
-const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36;
 
 /**
  * The secret a log call's arguments carry as a value (not a word of its message): a name outside the string literals
@@ -416,7 +415,7 @@ function secretArgument(args: string, lower: string): string {
   for (let i = 0; i < args.length; i++) {
     const c = args.charCodeAt(i);
     const code = quote === 0 || brace > 0;
-    if (code && isNameChar(c)) { name += args[i]; continue; }
+    if (code && isIdent(c)) { name += args[i]; continue; }
     if (code && c === 40) {
       // a name before `(` is a function, not a value handed to the log
       const m = name !== '' && MASKING_CALLS.some((w) => name.includes(w));

@@ -241,7 +241,7 @@ function wordParts(text: string, words: ReadonlySet<string>): boolean {
   let part = '';
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) | 32 : 46;
-    if (c === 46 || c === 45 || c === 127 || c === 95 || c === 42 || c === 126 || c === 32 || c === 47) {
+    if (c === 46 || c === 45 || c === 127 || c === 42 || c === 126 || c === 32 || c === 47) {
       if (part !== '' && words.has(part)) return true;
       part = '';
     } else part += String.fromCharCode(c);

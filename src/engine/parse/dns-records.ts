@@ -25,8 +25,8 @@ const PAY_LABELS: ReadonlySet<string> = new Set([
 
 /** Documented endpoints of the services an organisation points its own names at (suffixes; a host ends with one). */
 const PROVIDER_ENDPOINTS = [
-  '.cloudfront.net', '.elb.amazonaws.com', '.amazonaws.com', '.awsglobalaccelerator.com', '.azurefd.net', '.azureedge.net', '.trafficmanager.net', '.cloudapp.azure.com',
-  '.azure-api.net', '.fastly.net', '.fastlylb.net', '.edgekey.net', '.edgesuite.net', '.akamaiedge.net', '.cdn.cloudflare.net', '.googlehosted.com', '.ghs.googlehosted.com',
+  '.cloudfront.net', '.amazonaws.com', '.awsglobalaccelerator.com', '.azurefd.net', '.azureedge.net', '.trafficmanager.net', '.cloudapp.azure.com',
+  '.azure-api.net', '.fastly.net', '.fastlylb.net', '.edgekey.net', '.edgesuite.net', '.akamaiedge.net', '.cdn.cloudflare.net', '.googlehosted.com',
   'shops.myshopify.com', '.statuspage.io', '.uptimerobot.com', '.zendesk.com', '.wpengine.com', '.squarespace.com', '.hubspot.net', '.stripecdn.com', '.stripe.com',
   '.adyen.com', '.paypal.com', '.mollie.com', '.chargebee.com', '.recurly.com', '.paddle.com', '.braintreegateway.com', '.klarna.com', '.auth0.com', '.okta.com',
   '.oktapreview.com', '.onelogin.com', '.b2clogin.com', '.microsoftonline.com', '.amazoncognito.com', '.fusionauth.io', '.clerk.services', '.pingone.com', '.duosecurity.com',
