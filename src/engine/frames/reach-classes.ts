@@ -21,6 +21,16 @@ export const PERSONAL_HOSTS: readonly string[] = [
   'ddnsking.com', 'myddns.me', 'mooo.com', 'afraid.org', 'dynv6.net', 'dedyn.io', 'dynu.net', 'freeddns.org', 'changeip.com', 'ddns.me', 'myds.me', 'synology.me', 'tplinkdns.com', 'asuscomm.com',
 ];
 
+/**
+ * Public translation services: text a link or a request gives them is handed to the service (a third party) to read and
+ * keep. A host matches a name, or the same service under another country ending ("translate.google.de").
+ */
+export const TRANSLATOR_HOSTS: readonly string[] = ['translate.google.com', 'translate.yandex.com', 'papago.naver.com', 'translate.bing.com'];
+export function translatorHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return TRANSLATOR_HOSTS.some((t) => h === t || (t.startsWith('translate.') && h.startsWith(t.slice(0, t.lastIndexOf('.') + 1))));
+}
+
 /** The class tag of a host (lower case, no port), or null. */
 export function hostClass(host: string): 'dest:public' | 'dest:personal' | null {
   const under = (list: readonly string[]): boolean => list.some((d) => host === d || (host.endsWith(d) && host.charCodeAt(host.length - d.length - 1) === 46));

@@ -527,21 +527,29 @@ const CALIBRATION_RECORD = /\b(?:calibration certificate|certificat d'[ée]talon
 /** A purpose that gives the falsified reading away: before an inspection or a billing read, so the regulator or utility sees it. */
 const DECEIT_PURPOSE = /\b(?:before (?:the |this )?(?:month'?s |monthly )?(?:billing|inspection|audit|read|receiver|utility)|so (?:that )?(?:the )?(?:utility|regulator|inspector|auditor|receiver|insurer)|regulator|utility's|lebensmittelkontrolle|haccp)\b/;
 
+const FALSIFY_ALL = new RegExp(FALSIFY.source, 'g');
 /** The measurement falsified in one clause of the text (the clause, bounded), or ''. */
 export function readingFalsified(lower: string): string {
   const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
-  const m = FALSIFY.exec(s);
-  if (m === null) return '';
-  // the measuring thing named in the same sentence
-  const start = Math.max(s.lastIndexOf('.', m.index) + 1, s.lastIndexOf('\n', m.index) + 1, 0);
-  let end = s.indexOf('.', m.index + m[0].length);
-  if (end === -1 || end - m.index > 300) end = Math.min(s.length, m.index + 300);
-  const sentence = s.slice(start, end);
-  if (!MEASURE_WORDS.some((w) => sentence.includes(w))) return '';
-  if (CALIBRATION_RECORD.test(s) && !DECEIT_PURPOSE.test(s)) return '';
-  return sentence.trim().slice(0, 120);
+  // every falsifying clause in turn (at most four): the first may stand in a sentence that names no measuring thing
+  FALSIFY_ALL.lastIndex = 0;
+  for (let n = 0; n < 4; n++) {
+    const m = FALSIFY_ALL.exec(s);
+    if (m === null) return '';
+    const at = m.index;
+    // the measuring thing named in the same sentence
+    const start = Math.max(s.lastIndexOf('.', at) + 1, s.lastIndexOf('\n', at) + 1, 0);
+    let end = s.indexOf('.', at + m[0].length);
+    if (end === -1 || end - at > 300) end = Math.min(s.length, at + 300);
+    if (m[0].length === 0) FALSIFY_ALL.lastIndex++;
+    const sentence = s.slice(start, end);
+    if (!MEASURE_WORDS.some((w) => sentence.includes(w))) continue;
+    if (CALIBRATION_RECORD.test(s) && !DECEIT_PURPOSE.test(s)) return '';
+    return sentence.trim().slice(0, 120);
+  }
+  return '';
 }
-export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_RECORD, DECEIT_PURPOSE];
+export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, FALSIFY_ALL, CALIBRATION_RECORD, DECEIT_PURPOSE];
 
 /**
  * The bands a process runs in by the quantity it controls: a room or data-hall's air, a cold chain, a chilled cellar,
@@ -559,10 +567,13 @@ const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; reado
   { words: /\b(?:dhw|domestic hot water|hot water|warmwasser|calorifier|eau chaude sanitaire|agua caliente sanitaria)\b/, min: 55, max: 65, what: 'hot water' },
   { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4})|냉동/, min: -30, max: -15, what: 'frozen storage' },
   { words: /\b(?:crac|crah|hvac|ahu|supply air|room|classroom|office|zone|data hall|server hall|raum\w{0,6}|salle|sala)\b/, min: 16, max: 27, what: 'room air' },
-  { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
+  { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold[- ]room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
 ];
+const ROOM_AIR = BANDS.find((b) => b.what === 'room air')!;
 /** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
-const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,:]\d)/g;
+// (the number is taken whole: no digit, and no '.', ',' or ':' with a digit, may follow it, so a clock time "to 06:30"
+// gives no value rather than its first digit)
+const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?!\d|[.,:]\d)/g;
 
 /** What makes a written number a setpoint of the quantity: the word (`setpoint_c` holds it) or a unit of it. */
 const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh/;
@@ -572,7 +583,10 @@ const SWITCH_NAMED = /\b(?:enable\w{0,2}|disable\w{0,2}|start|stop|on\/off|run)\
 export function withinOperatingBand(lower: string): string {
   const s = lower.length > 1000 ? lower.slice(0, 1000) : lower;
   if (!SETPOINT_NAMED.test(s) || SWITCH_NAMED.test(s)) return '';
-  const bands = BANDS.filter((b) => b.words.test(s));
+  let bands = BANDS.filter((b) => b.words.test(s));
+  // a room names where the air is, the other bands what is kept there: "cold room", "freezer room", "boiler room's hot
+  // water" are the other band's (room air decides only alone)
+  if (bands.length > 1) bands = bands.filter((b) => b !== ROOM_AIR);
   if (bands.length !== 1) return '';
   const band = bands[0]!;
   WRITTEN_VALUE.lastIndex = 0;

@@ -31,7 +31,7 @@ const PREP_KEYS = prepKeys(META_KEYS);
 
 // "while we're home" is the opposite: only nobody/no one is paired with "home" (below)
 const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
-const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|1[01]|12)(?::[0-5]\d)? ?am|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
+const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|12)(?::[0-5]\d)? ?am|at 11(?::[0-5]\d)? ?pm|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
 const CLOCK = /^(\d{1,2}):(\d{2})/;
 
 // Structured command shapes: snake_case or dotted service names, paths, metadata command/action fields.
