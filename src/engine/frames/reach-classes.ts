@@ -22,13 +22,15 @@ export const PERSONAL_HOSTS: readonly string[] = [
 ];
 
 /**
- * Public translation services: text a link or a request gives them is handed to the service (a third party) to read and
- * keep. A host matches a name, or the same service under another country ending ("translate.google.de").
+ * Public translation services, their web pages and their APIs: text a link or a request gives them is handed to the
+ * service (a third party) to read and, on free tiers, keep. A host matches a name, a name's subdomain
+ * ("api-free.deepl.com"), or the same service under another country ending ("translate.google.de").
  */
-export const TRANSLATOR_HOSTS: readonly string[] = ['translate.google.com', 'translate.yandex.com', 'papago.naver.com', 'translate.bing.com'];
+export const TRANSLATOR_HOSTS: readonly string[] = ['translate.google.com', 'translation.googleapis.com', 'translate.yandex.com', 'translate.api.cloud.yandex.net', 'papago.naver.com', 'translate.bing.com',
+  'api.cognitive.microsofttranslator.com', 'microsofttranslator.com', 'deepl.com', 'libretranslate.com', 'api.mymemory.translated.net', 'reverso.net', 'api.modernmt.com', 'translate.systran.net'];
 export function translatorHost(host: string): boolean {
   const h = host.toLowerCase();
-  return TRANSLATOR_HOSTS.some((t) => h === t || (t.startsWith('translate.') && h.startsWith(t.slice(0, t.lastIndexOf('.') + 1))));
+  return TRANSLATOR_HOSTS.some((t) => h === t || (h.endsWith(t) && h.charCodeAt(h.length - t.length - 1) === 46) || (t.startsWith('translate.') && h.startsWith(t.slice(0, t.lastIndexOf('.') + 1))));
 }
 
 /** The class tag of a host (lower case, no port), or null. */

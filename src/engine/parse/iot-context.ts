@@ -53,7 +53,12 @@ export function occupancyOf(metadata: Metadata): { away: boolean; present: boole
 /** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
 const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'shutoff', 'shut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit',
   // a machine's own protections named as such ("dry_run_protection", "overload_protection", "grid_protection")
-  'protection', 'dry_run', 'dryrun', 'overload', 'anti_islanding'];
+  'protection', 'dry_run', 'dryrun', 'overload', 'anti_islanding',
+  // the process limits a controller holds, the standby that takes over, the watchdog that trips a stalled one
+  // ("ignore_limits", "high_limit_bypass", "standby_inhibit", "watchdog_disable", "failsafe_override")
+  'limits', 'high_limit', 'low_limit', 'temp_limit', 'standby', 'watchdog', 'failsafe', 'fail_safe'];
+/** First words of a tag whose "on" takes the function after them out ("ignore_limits", "bypass_interlock", "inhibit_standby"). */
+const OFF_HEADS_WHEN_TRUE = ['ignore_', 'bypass_', 'override_', 'inhibit_', 'disable_', 'suppress_', 'defeat_', 'skip_', 'mute_'];
 /** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
 const OFF_WHEN_TRUE = ['override', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'force', 'forced', 'jumper', 'ignore', 'suppress'];
 const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check', 'protection', 'islanding', 'trip_enabled'];
@@ -109,7 +114,8 @@ export function safetyTagOff(text: string): string {
     const tail = ident.slice(Math.max(0, ident.length - 16));
     // a key that names the protection itself set false ("emergency_shut_off": false) takes it out as its enable does
     // (the key is the tag's last dotted part: "press_03.estop_enabled" names the e-stop of press 3)
-    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident.slice(ident.lastIndexOf('.') + 1)) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
+    const own = ident.slice(ident.lastIndexOf('.') + 1);
+    if ((on && (OFF_WHEN_TRUE.some((w) => tail.endsWith(w)) || OFF_HEADS_WHEN_TRUE.some((w) => own.startsWith(w)))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident.slice(ident.lastIndexOf('.') + 1)) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }
   return '';
 }
@@ -523,11 +529,20 @@ const MEASURE_WORDS: readonly string[] = ['meter', 'zähler', 'zahler', 'compteu
  */
 const FALSIFY = /\breport(?:s|ed|ing)?\b[^.;\n]{0,40}?\b(?:lower|less|fixed|constant|halved|\d{1,3} ?%)|\boverrid\w{1,3}\b[^.;\n]{0,40}?\b(?:values?|readings?|sensors?)\b|\b(?:multiplier|calibration factor|pulse constant|correction factor)\b|(?:\b(?:replace|overwrite|sovrascriv\w{0,3}|sobrescrib\w{0,3}|ecras\w{0,3})|überschreib\w{0,3}|écras\w{0,3})\b[^.;\n]{0,40}?\b(?:logged|readings?|letture|lecturas|relev[ée]s|messwerte|history)\b|\b(?:constant|fixed)\s(?:value\s)?-?\d|\bso (?:that )?(?:the )?(?:[a-z]{2,12} )?readings? (?:stay|show|remain)|\bit reads\b|\bdamit die (?:werte|messwerte)|\bpour que les relev[ée]s|\bpara que las lecturas|\bcos[iì] (?:il|la|le|i) /;
 /** A correction the instrument's own calibration record or datasheet gives: the reading made truer, not falser. */
-const CALIBRATION_RECORD = /\b(?:calibration certificate|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|datasheet|nameplate|commissioning (?:sheet|record))\b/;
+const CALIBRATION_RECORD = /\b(?:calibration (?:cert|certificate|record|report|protocol)|cal cert|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|kalibrierprotokoll|datasheet|nameplate|commissioning (?:sheet|record))\b/;
 /** A purpose that gives the falsified reading away: before an inspection or a billing read, so the regulator or utility sees it. */
 const DECEIT_PURPOSE = /\b(?:before (?:the |this )?(?:month'?s |monthly )?(?:billing|inspection|audit|read|receiver|utility)|so (?:that )?(?:the )?(?:utility|regulator|inspector|auditor|receiver|insurer)|regulator|utility's|lebensmittelkontrolle|haccp)\b/;
 
 const FALSIFY_ALL = new RegExp(FALSIFY.source, 'g');
+/** Where the sentence that goes on at `from` ends: a full stop before a space or a line's end, a line's end, the '||' before a folded copy, or the text's end. */
+function sentenceEnd(s: string, from: number): number {
+  let end = s.length;
+  for (const mark of ['. ', '.\n', '\n', '||']) {
+    const at = s.indexOf(mark, from);
+    if (at !== -1 && at < end) end = at;
+  }
+  return s.endsWith('.') && end === s.length ? s.length - 1 : end;
+}
 /** The measurement falsified in one clause of the text (the clause, bounded), or ''. */
 export function readingFalsified(lower: string): string {
   const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
@@ -537,10 +552,11 @@ export function readingFalsified(lower: string): string {
     const m = FALSIFY_ALL.exec(s);
     if (m === null) return '';
     const at = m.index;
-    // the measuring thing named in the same sentence
-    const start = Math.max(s.lastIndexOf('.', at) + 1, s.lastIndexOf('\n', at) + 1, 0);
-    let end = s.indexOf('.', at + m[0].length);
-    if (end === -1 || end - at > 300) end = Math.min(s.length, at + 300);
+    // the measuring thing named in the same sentence (a full stop ends one before a space or a line's end: the dots
+    // of an address or a decimal, "10.4.2.18", "0.55", do not; nor does the text's first copy run into its folded ones)
+    const start = Math.max(s.lastIndexOf('. ', at) + 1, s.lastIndexOf('.\n', at) + 1, s.lastIndexOf('\n', at) + 1, s.lastIndexOf('||', at) + 2, 0);
+    let end = sentenceEnd(s, at + m[0].length);
+    if (end - at > 300) end = Math.min(s.length, at + 300);
     if (m[0].length === 0) FALSIFY_ALL.lastIndex++;
     const sentence = s.slice(start, end);
     if (!MEASURE_WORDS.some((w) => sentence.includes(w))) continue;

@@ -99,6 +99,20 @@ const CLOSING_VERBS: ReadonlySet<string> = new Set(['close', 'terminate', 'decom
 const CLOSED_OBJECTS: ReadonlySet<string> = new Set(['store', 'shop', 'account', 'accounts', 'subscription', 'site', 'tenant', 'org', 'organization', 'organisation', 'workspace',
   'company', 'business', 'instance', 'project', 'server', 'contract', 'membership', 'merchant', 'practice', 'branch', 'all']);
 
+/** Keys that name a group, role or membership ("groupsToJoin", "add_to_group", "roles", "membership"). */
+const membershipKey = (k: string): boolean => k.length <= 40 && (k.includes('group') || k.includes('role') || k.includes('member'));
+/** Words that name an administrators' group or role inside a longer name ("jira-administrators", "org_owners", "Domain Admins"). */
+const ADMIN_WORDS: ReadonlySet<string> = new Set(['admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'superuser', 'superusers', 'superadmin', 'superadmins', 'root', 'sudo', 'sudoers', 'wheel',
+  'administradores', 'administrateurs', 'administratoren', 'amministratori', 'beheerders']);
+const privilegedName = (v: string): boolean => v.length <= 80 && v.split(/[-_.+ ,:]/, 8).some((w) => ADMIN_WORDS.has(w));
+/** Path segments of a page that edits, adds or joins ("EditUserGroups!default.jspa", "add-member", "assign"). */
+const editingSegment = (seg: string): boolean => WRITE_SEGMENTS.has(seg) || (seg.length <= 60 && (seg.includes('edit') || seg.includes('add') || seg.includes('assign') || seg.includes('join') || seg.includes('grant')));
+/** Switches that carry the membership change out ("join=true", "add=1"). */
+const JOIN_SWITCHES: ReadonlySet<string> = new Set(['join', 'add', 'assign', 'grant', 'submit', 'save', 'apply']);
+/** Words of an account that belongs to someone outside the organisation. */
+const OUTSIDE_WORDS: ReadonlySet<string> = new Set(['ext', 'external', 'extern', 'externe', 'externo', 'contractor', 'vendor', 'guest', 'freelance', 'freelancer', 'consultant', 'partner', 'supplier', 'temp']);
+/** A parameter that names the account acted on as an outside party's ("name=ext.contractor07", "user=vendor_support"). */
+const outsiderName = (k: string, v: string): boolean => (k === 'name' || k === 'user' || k === 'username' || k === 'login' || k === 'account' || k === 'member' || k === 'email' || k === 'uid') && v.length <= 80 && v.split(/[-_.+@ ]/, 8).some((w) => OUTSIDE_WORDS.has(w));
 /** A destruction verb among the words of a compound segment (split at '-' and '_'), or ''. */
 function compoundVerb(seg: string): string {
   if (seg.length > 40 || (!seg.includes('-') && !seg.includes('_'))) return '';
@@ -122,6 +136,7 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
   }
   if (primitive === undefined) for (const s of segs) { const w = compoundVerb(s); if (w !== '') { verb = s; primitive = 'DESTRUCTION'; break; } }
   let confirmed = false;
+  let outsider = false;
   for (let i = 0; i < params.length && i < 32; i++) {
     const [k, raw] = params[i]!;
     const v = raw.toLowerCase();
@@ -133,6 +148,12 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
     if (primitive === undefined && YES.has(v) && VERBS.get(k) === 'DESTRUCTION') { verb = k; primitive = 'DESTRUCTION'; }
     // a privileged role given on a path that creates or edits ("/users/create?role=superadmin")
     if (primitive === undefined && ROLE_KEYS.has(k) && WIDE_TARGETS.has(v) && !EVERYTHING.has(v) && segs.some((x) => WRITE_SEGMENTS.has(x))) { verb = `${k}=${v}`; primitive = 'ESCALATION'; wide = true; }
+    // membership of an administrators' group or role named by its words, on a page that edits, adds or joins
+    // ("EditUserGroups…?groupsToJoin=jira-administrators&join=true", "/members/add?role=org-owners")
+    if (primitive === undefined && membershipKey(k) && privilegedName(v) && (segs.some(editingSegment) || params.some(([pk, pv]) => JOIN_SWITCHES.has(pk.toLowerCase()) && YES.has(pv.toLowerCase())))) {
+      verb = `${k}=${v}`; primitive = 'ESCALATION'; wide = true;
+    }
+    if (outsiderName(k, v)) outsider = true;
     if ((TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) || (!VIEW_KEYS.has(k) && EVERYTHING.has(v))) wide = true;
     if (switchesEverything(k, v)) wide = true;
     if ((CONFIRM_KEYS.has(k) || SAFETY_OFF_KEYS.has(k)) && YES.has(v)) confirmed = true;
@@ -151,8 +172,11 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
   }
   if (FACTORY_RESETS.includes(verb)) wide = true;
   if (!(wide || confirmed)) return null;
-  const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : ''].filter((x) => x !== '').join(' and ');
-  return { primitive, detail: `opening the URL performs "${verb}" ${how}`, score: wide && confirmed ? 8 : 6 };
+  // a privilege handed to an outside party's account ("name=ext.contractor07", "user=vendor-support") weighs as much as
+  // one pre-confirmed
+  const toOutsider = primitive === 'ESCALATION' && outsider;
+  const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : '', toOutsider ? 'for an outside account' : ''].filter((x) => x !== '').join(' and ');
+  return { primitive, detail: `opening the URL performs "${verb}" ${how}`, score: wide && (confirmed || toOutsider) ? 8 : 6 };
 }
 
 function allDigits(s: string): boolean {

@@ -288,7 +288,7 @@ const SERVICE_LABELS: ReadonlySet<string> = new Set(['www', 'www2', 'm', 'mobile
  * followed by a top-level word, as a label of its own in the subdomain or as the head of the site's label ("com-tolls").
  * Returns the spelled domain ("e-zpassny.com") or ''.
  */
-function domainInFront(subLabels: readonly string[], label: string, ownLabelsToo = true): string {
+function domainInFront(subLabels: readonly string[], label: string, ownLabelCounts: (name: string, tld: string) => boolean = () => true): string {
   const labels = [...subLabels.slice(-6), label];
   for (let i = 1; i < labels.length; i++) {
     const name = labels[i - 1]!;
@@ -296,11 +296,21 @@ function domainInFront(subLabels: readonly string[], label: string, ownLabelsToo
     const l = labels[i]!;
     const dash = l.indexOf('-');
     const site = i === labels.length - 1;
-    if (!site && !ownLabelsToo) continue;
     const head = site ? (dash > 0 ? l.slice(0, dash) : '') : l;
-    if (head !== '' && TLD_WORDS.has(head)) return `${name}.${head}`;
+    if (head !== '' && TLD_WORDS.has(head) && (site || ownLabelCounts(name, head))) return `${name}.${head}`;
   }
   return '';
+}
+
+/** Words a site names its own services with (a portal, a reset page, a help desk, a student or staff area). */
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['password', 'passwords', 'reset', 'self', 'service', 'services', 'portal', 'customer', 'customers', 'student', 'students', 'staff', 'employee', 'employees',
+  'login', 'signin', 'sso', 'auth', 'vpn', 'mail', 'webmail', 'helpdesk', 'help', 'desk', 'support', 'account', 'accounts', 'my', 'intranet', 'wiki', 'docs', 'status', 'api', 'app', 'apps', 'admin',
+  'hr', 'print', 'files', 'remote', 'access', 'id', 'identity', 'online', 'web', 'cloud', 'dev', 'test', 'stage', 'staging', 'prod', 'internal', 'booking', 'shop', 'store', 'billing', 'careers', 'jobs',
+  'news', 'blog', 'events', 'library', 'learn', 'lms', 'exam', 'exams', 'grades', 'registration', 'enroll', 'calendar', 'meet', 'chat', 'ticket', 'tickets', 'partner', 'partners', 'team', 'teams', 'm365', 'o365']);
+/** A label made only of such words ("password-reset", "self-service", "customer-portal"). */
+function serviceName(name: string): boolean {
+  const parts = name.split('-', 6);
+  return parts.every((p) => SERVICE_WORDS.has(p));
 }
 
 /**
@@ -314,6 +324,26 @@ function vettedRegistry(suffix: string): boolean {
   if (VETTED_TOP_LEVEL.has(suffix)) return true;
   const labels = suffix.split('.', 4);
   for (let i = 0; i < labels.length - 1; i++) if (VETTED_SECOND_LEVEL.has(labels[i]!)) return true;
+  return false;
+}
+
+/**
+ * A connection string or address that carries its login ("postgres://app:S3cret@db.internal:5432/app",
+ * "ftp://user:pw@host"): a scheme, a user, a colon and a password before the '@' of the host. Bounded scans from each
+ * '://' (at most four).
+ */
+function loginInAddress(s: string): boolean {
+  for (let at = s.indexOf('://'), n = 0; at !== -1 && n < 4; at = s.indexOf('://', at + 3), n++) {
+    const start = at + 3;
+    const end = Math.min(s.length, start + 160);
+    let colon = -1;
+    for (let i = start; i < end; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 47 || c === 32 || c === 63 || c === 35) break;
+      if (c === 58 && colon === -1) colon = i;
+      if (c === 64) { if (colon > start && i - colon > 1) return true; break; }
+    }
+  }
   return false;
 }
 
@@ -1413,11 +1443,12 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const u = ctx.u;
         if (u.ip !== null || u.host === '' || ctx.owner !== null || ctx.hv.content || STORAGE_HOSTS.has(u.site) || isInternalSuffix(u.host) || vettedRegistry(u.suffix)) return null;
-        // a top-level word as a label of its own ("it", "us", "eu", "de") is as often the site's department or region
-        // ("password-reset.it.example-uni.org", "sso.eu.example.com"): it counts in front of a site whose own name is
-        // made to pass (a lure word, a risky or throwaway ending); in front of a plain name only the "com-" head form does
+        // a country code as a label of its own ("it", "us", "eu", "de") is as often the site's department or region: a
+        // service named only in generic words in front of it ("password-reset.it.example-uni.org", "customer-portal.eu")
+        // under a plain site name is the site's own layout; a business name in front, a generic top-level word ("com"),
+        // or a site made to pass (a lure word, a risky or throwaway ending) is the disguise
         const plainSite = !ctx.hv.risky && !ctx.hv.throwaway && findHostLure([u.label]) === null;
-        const fake = domainInFront(u.subLabels, u.label, !plainSite);
+        const fake = domainInFront(u.subLabels, u.label, (name, tld) => !(plainSite && tld.length === 2 && serviceName(name)));
         if (fake === '') return null;
         const lure = ctx.pathLure ?? ctx.hostLure;
         // a single word in front ("duckdns.org.example.com") is as often the site's own naming of a service; a business
@@ -1556,7 +1587,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (ctx.u.query.length >= 24 && base64RunsMayDecode(ctx.u.query.slice(0, 8192))) {
           for (const d of decodeBase64Runs(ctx.u.query.slice(0, 8192), 4)) {
             const dl = d.toLowerCase();
-            if ((mayHoldSecret(d) && SECRET_SHAPE.test(d)) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key')) {
+            if ((mayHoldSecret(d) && SECRET_SHAPE.test(d)) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key') || loginInAddress(dl)) {
               return { detail: `base64 blob in the query decodes to credentials (sent to ${ctx.u.host})`, score: 7 + bonus };
             }
           }
@@ -1574,10 +1605,10 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return null;
       },
       examples: {
-        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk=',
+        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk=', 'https://sync.example-relay.app/c/77/?d=bXlzcWw6Ly9iaWxsaW5nOlF4NyFyVDJwTG1AZGItYmlsbGluZy5pbnRlcm5hbDozMzA2L2JpbGxpbmc=',
           'https://stats.example-cdn.net/p.gif?u=j.doe%40corp.example&pw=Winter2026%21', 'https://stats.example-cdn.net/pixel?s=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqZG9lIn0.c2lnbg'],
         pass: ['https://example.com/reset?token=8f14e45fceea167a5a36dedd4bea2543', 'https://example.com/login?user=bob', 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github',
-          'https://stats.example-cdn.net/p.gif?page=/pricing&ref=newsletter', 'https://app.example.com/callback?id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'],
+          'https://stats.example-cdn.net/p.gif?page=/pricing&ref=newsletter', 'https://sync.example-relay.app/c/77/?d=cG9zdGdyZXM6Ly9kYi1yZXBvcnRzLmludGVybmFsOjU0MzIvcmVwb3J0cz9zc2xtb2RlPXJlcXVpcmU=', 'https://app.example.com/callback?id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'],
       },
     },
     {
@@ -1733,7 +1764,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'Opening the URL grants an administrator role or impersonates an account',
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit', '/rol', 'ruolo'],
+      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit', '/rol', 'ruolo', 'owner', 'superuser', 'wheel', 'beheerder'],
       detect: (ctx) => actionAs(ctx, 'ESCALATION'),
       examples: {
         flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://admin.internal.acme.local/users/1042/role?set=superadmin', 'https://app.example.com/admin/impersonate?target=all&confirm=yes',
