@@ -42,6 +42,8 @@ interface Word {
 
 const NO_SUBS: Sub[] = [];
 const NO_CMDS: Cmd[] = [];
+/** Frame.pipeline before its first command (never pushed to). */
+const NO_PIPELINE: Cmd[] = [];
 const NO_STRINGS: string[] = [];
 const NO_REDIRECTS: Redirect[] = [];
 const NO_WORDS: readonly Word[] = [];
@@ -646,7 +648,12 @@ interface FuncScope { name: string; braces: number }
  */
 class Frame {
   cwd: string;
-  pipeline: Cmd[] = [];
+  /**
+   * The commands of the pipeline being read: the shared empty NO_PIPELINE until its first command, then an array made
+   * for it (`[cmd]`, one slot: a pipeline is kept in the parse, and most hold one command, where an empty array's
+   * first push reserves seventeen).
+   */
+  pipeline: Cmd[] = NO_PIPELINE;
   /** null until a function definition is read. */
   funcStack: FuncScope[] | null = null;
   cur: Pending = new Pending();
@@ -728,7 +735,8 @@ class Frame {
     cmd.stage = this.pipeline.length;
     if (op === '&') cmd.background = true;
     state.cmds.push(cmd);
-    this.pipeline.push(cmd);
+    if (this.pipeline === NO_PIPELINE) this.pipeline = [cmd];
+    else this.pipeline.push(cmd);
     if (op !== '|') this.endPipeline(op);
   }
 
@@ -742,7 +750,7 @@ class Frame {
       if (op === '&') c.background = true;
     }
     state.pipelines.push(pipeline);
-    this.pipeline = [];
+    this.pipeline = NO_PIPELINE;
     afterPipeline(state, pipeline, this.depth, this.cwd);
   }
 
