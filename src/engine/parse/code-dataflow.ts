@@ -1,4 +1,5 @@
 import { measureName } from './measures.js';
+import { isUnitFactor } from './unit-factors.js';
 
 /**
  * Business logic that deceives the people it serves, read by following a value from where it is set to where it is used
@@ -269,8 +270,6 @@ function forcedLine(lower: string): string {
 
 /** Tests of who a record concerns (an equality, a membership, a prefix): not how it was measured. */
 const SUBJECT_TESTS = ['==', ' in (', ' in [', ' in {', '.startswith(', '.includes(', '.equals(', ' is '];
-/** Factors that convert a unit: a conversion, not a rewrite (as sql-records.ts reads them). */
-const UNIT_FACTORS: ReadonlySet<number> = new Set([1000, 0.001, 100, 0.01, 10, 0.1, 60, 3600, 1.8, 2.54, 0.3048, 1.609344, 0.621371, 0.453592, 2.20462, 3.6, 1024]);
 
 /** The number right after position `i` (blanks skipped), or NaN. */
 function numberAt(s: string, i: number): number {
@@ -301,7 +300,7 @@ export function measureScaledForSubject(lower: string): string {
       const at = t.indexOf(` ${op}`);
       if (at <= 0) continue;
       const n = numberAt(t, at + op.length + 1);
-      if (Number.isNaN(n) || n === 0 || (op === '*=' && (n === 1 || UNIT_FACTORS.has(n)))) continue;
+      if (Number.isNaN(n) || n === 0 || (op === '*=' && (n === 1 || isUnitFactor(n)))) continue;
       target = t.slice(0, at).trim();
       how = `${op} ${n}`;
       break;
@@ -314,7 +313,7 @@ export function measureScaledForSubject(lower: string): string {
         const star = rhs.indexOf(`${lhs} *`);
         if (star !== -1) {
           const n = numberAt(rhs, star + lhs.length + 2);
-          if (!Number.isNaN(n) && n !== 1 && n !== 0 && !UNIT_FACTORS.has(n)) { target = lhs; how = `* ${n}`; }
+          if (!Number.isNaN(n) && n !== 1 && n !== 0 && !isUnitFactor(n)) { target = lhs; how = `* ${n}`; }
         }
       }
     }

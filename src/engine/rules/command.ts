@@ -448,8 +448,6 @@ function rmFinding(c: Cmd): Finding | null {
 
 /** A tree that keeps copies or history: backups, archives, snapshots, dumps, a historian's store, recordings. */
 const RECOVERY_TREE = /(?:^|\/)(?:backups?|archives?|archiv|snapshots?|dumps?|historian|recordings?|sauvegardes?|sicherungen?)(?:\/|$)/i;
-/** Globs of scratch files a tidy-up removes from any tree (temporary, partial, lock, editor and cache files). */
-const SCRATCH_GLOB = /^\*?\.?(?:tmp|temp|part|partial|lock|swp|swo|pyc|cache|ds_store|crdownload|~)\*?$|~$/i;
 const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt|dcm|dicom|nii|hl7|eml|msg|odt|ods|wav|aiff?|flac|mp[234]|m4a|ogg|ptx|tiff?|heic|dng|cr[23]|nef|arw|psd|mov|mkv|avi|mxf|fits?|h5|parquet|las|laz|dwg|shp|gpx)\*?$/i;
 /**
  * An age filter that keeps what is recent (-mtime +30): retention. One of a day or less (-mtime +0, -mmin +60) keeps
@@ -514,7 +512,7 @@ function massDeleteFinding(c: Cmd): Finding | null {
       // whatever files a backup or archive tree keeps, deleted or shredded with no retention age (a scratch glob aside):
       // the copies that were the way back are gone, the name filter only says which kind they were
       const glob = c.args[c.args.findIndex((a) => /^-i?name$/.test(a)) + 1] ?? '';
-      const kept = !retentionAge(c) && !SCRATCH_GLOB.test(glob) ? roots.find((r) => RECOVERY_TREE.test(r)) : undefined;
+      const kept = !retentionAge(c) && !scratchGlob(glob) ? roots.find((r) => RECOVERY_TREE.test(r)) : undefined;
       if (kept !== undefined) {
         const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));
         return { detail: `find ${erased ? 'shreds' : 'deletes'} the ${glob} files of a backup or archive tree: ${kept}`, score: erased ? 9 : 8 };
@@ -575,6 +573,22 @@ function massDeleteFinding(c: Cmd): Finding | null {
 const MKFS = /^mkfs(?:\.[a-z0-9]{1,12})?$|^mke2fs$|^mkswap$|^newfs/;
 const DISK_IMAGE = /^if=[^\s]{1,200}\.(?:iso|img|img\.xz|img\.gz|raw|dmg|wic)$/i;
 const BOOT_DISK = /^\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|rdisk0)(?:p?[0-9]{1,2})?$/;
+/**
+ * A drive told to erase itself by its firmware, every block at once and beyond recovery: hdparm's ATA security erase
+ * (`--security-erase`, `--security-erase-enhanced`; setting the password alone erases nothing), `nvme format` and
+ * `nvme sanitize`, sg3_utils' `sg_format --format` and `sg_sanitize`. Returns the erase named, or ''.
+ */
+function driveErase(c: Cmd): string {
+  const a = c.args;
+  if (c.name === 'hdparm') {
+    const e = a.find((x) => x === '--security-erase' || x === '--security-erase-enhanced' || x.startsWith('--sanitize-') && x !== '--sanitize-status');
+    return e === undefined ? '' : `hdparm ${e}`;
+  }
+  if (c.name === 'nvme') return a[0] === 'format' || a[0] === 'sanitize' ? `nvme ${a[0]}` : '';
+  if (c.name === 'sg_sanitize') return 'sg_sanitize';
+  if (c.name === 'sg_format') return a.includes('--format') || a.includes('-F') ? 'sg_format --format' : '';
+  return '';
+}
 function diskWipeFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     const a = c.args;
@@ -604,6 +618,9 @@ function diskWipeFinding(ctx: CommandContext): Finding | null {
       return { detail: `partition table edit on ${d}`, score: writes ? 9 : 5 };
     }
     if (c.name === 'diskutil' && a.some((x) => /^(?:erase|zero|secureerase|partitiondisk|reformat)/i.test(x))) return { detail: `diskutil ${a[0]}`, score: 9 };
+    // the drive's own erase commands: ATA secure erase (hdparm), NVMe format and sanitize, SCSI format and sanitize
+    const erase = driveErase(c);
+    if (erase !== '') { const d = a.find(dev); if (d) return { detail: `${erase} on ${d}`, score: 10 }; }
     if (c.name === 'format' && a.some((x) => /^[a-z]:$/i.test(x))) return { detail: `format ${a.find((x) => /^[a-z]:$/i.test(x))}`, score: 9 };
     if ((c.name === 'diskpart' && /clean|format/.test(c.heredoc.toLowerCase())) || (c.name === 'clear-disk' || c.name === 'format-volume' || c.name === 'initialize-disk')) return { detail: c.name, score: 9 };
     for (const r of c.redirects) if ((r.op === '>' || r.op === '>>' || r.op === '&>') && dev(r.target)) return { detail: `output redirected onto block device ${r.target}`, score: 10 };
@@ -996,7 +1013,8 @@ function grantedCaps(text: string): string[] {
   return out;
 }
 function rootCapability(c: { args: readonly string[] }): Finding | null {
-  if (c.args.includes('-r')) return null;
+  // `-r` removes the capabilities; `-v` only verifies that the file carries them (it sets nothing)
+  if (c.args.includes('-r') || c.args.includes('-v') || c.args.includes('--verify')) return null;
   // the capability text is the first argument that is not an option; the files follow it
   const pos = c.args.filter((a) => !a.startsWith('-') || a.includes('+') || a.includes('='));
   const textAt = pos.findIndex((a) => grantedCaps(a).length > 0);
@@ -1005,10 +1023,12 @@ function rootCapability(c: { args: readonly string[] }): Finding | null {
   if (named.length === 0) return null;
   const target = pos.slice(textAt + 1).find((a) => a.startsWith('/') || a.startsWith('./') || a.startsWith('$(') || a.startsWith('`')) ?? '';
   if (target === '') return null;
-  // `$(which python3)`: the program the substitution names
+  // `$(which python3)`, `$(readlink -f $(command -v perl))`: the program the substitution names is its last word
   let end = target.length;
   while (end > 0 && (target.charCodeAt(end - 1) === 41 || target.charCodeAt(end - 1) === 96)) end--;
-  return { detail: `${named.join(',')} capability given to ${target}`, score: SUID_TARGETS.test(baseName(target.slice(0, end))) ? 9 : 5 };
+  const program = target.slice(0, end);
+  const last = program.slice(Math.max(program.lastIndexOf(' '), program.lastIndexOf('(')) + 1);
+  return { detail: `${named.join(',')} capability given to ${target}`, score: SUID_TARGETS.test(baseName(last)) ? 9 : 5 };
 }
 
 /** The machine is a non-production one (metadata's environment, or a host named dev-laptop, ws-test …). */
@@ -2731,8 +2751,10 @@ const rules: Rule[] = [
     keywords: ['/dev/', 'mkfs', 'mke2fs', 'wipefs', 'fdisk', 'parted', 'diskutil', 'format', 'diskpart', 'clear-disk', 'physicaldrive', 'mkswap'],
     detect: diskWipeFinding,
     examples: {
-      flag: ['dd if=/dev/zero of=/dev/sda bs=1M', 'sudo mkfs.ext4 /dev/nvme0n1p1', 'wipefs -a /dev/sdb', 'shred -n 3 -z /dev/sda', 'cat /dev/urandom > /dev/sda', 'parted /dev/sda mklabel gpt'],
-      pass: ['dd if=disk.img of=backup.img', 'dd if=/dev/zero of=/tmp/swapfile bs=1M count=1024', 'man dd', 'sudo fdisk -l', 'mkfs.ext4 disk.img', 'lsblk /dev/sda'],
+      flag: ['dd if=/dev/zero of=/dev/sda bs=1M', 'sudo mkfs.ext4 /dev/nvme0n1p1', 'wipefs -a /dev/sdb', 'shred -n 3 -z /dev/sda', 'cat /dev/urandom > /dev/sda', 'parted /dev/sda mklabel gpt',
+        'sudo hdparm --user-master u --security-erase p4ss /dev/sdb', 'hdparm --user-master u --security-erase-enhanced NULL /dev/sda', 'sudo nvme format /dev/nvme0n1 --ses=1', 'nvme sanitize /dev/nvme0 -a 2', 'sg_format --format /dev/sdc'],
+      pass: ['dd if=disk.img of=backup.img', 'dd if=/dev/zero of=/tmp/swapfile bs=1M count=1024', 'man dd', 'sudo fdisk -l', 'mkfs.ext4 disk.img', 'lsblk /dev/sda',
+        'sudo hdparm -I /dev/sda', 'sudo hdparm -tT /dev/sda', 'sudo nvme list', 'sudo nvme smart-log /dev/nvme0', 'sudo hdparm --sanitize-status /dev/sda'],
     },
   },
   {
@@ -3453,7 +3475,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,
     HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, CHROOT_DIR, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
-    CMD_VAR_SPLICE, PS_FORMAT_NAME, SAFETY_UNIT, RECOVERY_TREE, SCRATCH_GLOB, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
+    CMD_VAR_SPLICE, PS_FORMAT_NAME, SAFETY_UNIT, RECOVERY_TREE, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
     ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, CRONTAB_STDIN, CRON_ANY_LINE, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,

@@ -1,5 +1,5 @@
 import { protectionGuards, protectionKey } from '../frames/field-keys.js';
-import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, plistProgram, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -153,9 +153,9 @@ function selfNamedProgram(content: string, base = ''): boolean {
     if ((key === 'execstart' || key === 'exec') && exec === '') exec = value.split(' ')[0]!;
     else if ((key === 'description' || key === 'name') && name === '') name = value.toLowerCase().replace(/[^a-z0-9]/g, '');
   }
-  // a launchd property list: the program is the first string of ProgramArguments (or Program), the name its Label
+  // a launchd property list: the program is its Program, else the first string of ProgramArguments; the name its Label
   if (exec === '' && content.includes('<key>')) {
-    exec = plistString(content, 'ProgramArguments') || plistString(content, 'Program');
+    exec = plistProgram(content);
     if (name === '') name = plistString(content, 'Label').toLowerCase().replace(/[^a-z0-9]/g, '');
   }
   // without a Name line the entry's own file name (nextcloud.desktop) names it
