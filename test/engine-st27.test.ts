@@ -118,10 +118,10 @@ test('st27: file_write W03/W10, a bracketed mode line then `---` separates the c
 
 test('st27: infra K32, a pay or sign-in name pointed at a public address, a free-hosting site or a foreign domain', () => {
   const batch = (name: string, type: string, value: string, ttl = 60): string => `aws route53 change-resource-record-sets --hosted-zone-id Z0123 --change-batch '{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"${name}","Type":"${type}","TTL":${ttl},"ResourceRecords":[{"Value":"${value}"}]}}]}'`;
-  // (st28: the organisation's own name on a bare public address is CAUTION unless something else is wrong: docs/engine.md)
-  flags({ type: 'infra', value: batch('pagamento.ferramenta-souza.com.br', 'A', '45.155.205.12') }, 'CAUTION', 'K32', 'MANIPULATION');
+  flags({ type: 'infra', value: batch('pagamento.ferramenta-souza.com.br', 'A', '45.155.205.12') }, 'DANGER', 'K32', 'MANIPULATION');
   flags({ type: 'infra', value: batch('checkout.bakery-lund.se', 'CNAME', 'lund-checkout.vercel.app') }, 'DANGER', 'K32', 'MANIPULATION');
   flags({ type: 'infra', value: batch('sso.kanzlei-ott.de', 'CNAME', 'ott-sso.secure-login-gateway.net') }, 'DANGER', 'K32', 'MANIPULATION');
+  // (st28: the organisation's own sign-in name on a bare public address is CAUTION unless something else is wrong: docs/engine.md)
   flags({ type: 'infra', value: 'gcloud dns record-sets update konto.stadtwerk-nord.de. --zone=sw --type=A --ttl=60 --rrdatas=185.225.74.12' }, 'CAUTION', 'K32', 'MANIPULATION');
   // the organisation's own names, providers' documented endpoints, private addresses, names nobody pays or signs in at
   quiet({ type: 'infra', value: batch('pay.acme.com', 'CNAME', 'pay-v2.acme.com') }, 'K32');

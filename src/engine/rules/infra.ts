@@ -11,7 +11,7 @@ import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { requestRule } from '../frames/requests.js';
 import { hostPayloads } from '../parse/infra-shell.js';
 import { commandFindings, type NestedFinding } from '../nested.js';
-import { payRecordRepointed } from '../parse/dns-records.js';
+import { payRecordRepointed, signInName } from '../parse/dns-records.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -369,10 +369,11 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx) => {
       const d = PAY_RECORD.read(ctx);
       if (d === '') return null;
-      // the organisation's own name moved to a bare address: its servers may well live there (no list of its ranges is
-      // known here), so CAUTION at most, unless something else is wrong (a red flag beside it: a skipped check,
-      // concealment, a lure or fraud sign, an address handed over by an outside party)
-      if (d.includes(' -> the public address ') && readSafeguards(ctx.head, ctx.metadata).flags.length === 0 && !handedOver(ctx.head)) return { detail: `${d} (an address outside the known ranges)`, score: 4 };
+      // the organisation's own sign-in name moved to a bare address: its servers may well live there (no list of its
+      // ranges is known here), so CAUTION at most, unless something else is wrong (a red flag beside it: a skipped
+      // check, concealment, a lure or fraud sign, an address handed over by an outside party). A payment name keeps
+      // DANGER: cards are typed straight into whatever answers there.
+      if (d.includes(' -> the public address ') && signInName(d.slice(0, d.indexOf(' -> '))) && readSafeguards(ctx.head, ctx.metadata).flags.length === 0 && !handedOver(ctx.head)) return { detail: `${d} (an address outside the known ranges)`, score: 4 };
       return d;
     },
     reason: (d) => `Sends the people who pay or sign in there to a host nobody vouches for: ${d}`,
@@ -982,7 +983,12 @@ const rules: ThreatRule<InfraContext>[] = [
       if (share) return ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket']) ? null : { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
       // every object written from now on copied into another account by a replication rule (the same judgement)
       const replica = replicationToOtherAccount(ctx.head.toLowerCase());
-      if (replica !== '') return ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket']) ? null : { detail: `objects replicated into account ${replica}`, score: 7 };
+      // (CAUTION: the account may be a partner's; DANGER when the copies are also handed to that account to own)
+      if (replica !== '') {
+        if (ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket'])) return null;
+        const owned = ctx.head.toLowerCase().includes('accesscontroltranslation') || ctx.head.toLowerCase().includes('access_control_translation');
+        return { detail: `objects replicated into account ${replica}${owned ? ', which is made their owner' : ''}`, score: owned ? 7 : 5 };
+      }
       const d = K23_DOWNLOAD.exec(ctx.head);
       if (!d || !K23_SENSITIVE.test(d[1]!) || K23_TO_CLOUD.test(ctx.head.slice(d.index + d[0].length, d.index + d[0].length + 200))) return null;
       if (!K23_BULK.test(ctx.head)) return null;
