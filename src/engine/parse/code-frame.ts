@@ -12,7 +12,7 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 import { recordTree } from './command-paths.js';
 import { storedTreeSwept } from './code-sweep.js';
-import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, isIdent, measureScaledForSubject } from './code-dataflow.js';
+import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, isIdent, measureClampedForReport, measureScaledForSubject } from './code-dataflow.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
@@ -40,7 +40,7 @@ export type CodeObject =
   // a stored data tree (a mounted volume, share or data root) the code deletes whole or entry by entry (code-sweep.ts)
   | 'storedTree'
   // followed from value to use (code-dataflow.ts): more charged than shown; an assessment forced for a paying tier; a bid or review by a made-up identity
-  | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced'
+  | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'measureClamped'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture' | 'personal' | 'rawIp';
@@ -178,7 +178,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'measureClamped' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -1052,6 +1052,8 @@ export function codeFrame(lower: string): CodeFrame {
   if (fake !== '') objects.set('fakeActor', fake);
   const measured = measureScaledForSubject(lower);
   if (measured !== '') objects.set('measureForced', measured);
+  const clamped = measureClampedForReport(lower);
+  if (clamped !== '') objects.set('measureClamped', clamped);
   if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };

@@ -282,6 +282,20 @@ export function storedTree(raw: string): string {
   return raw;
 }
 
+/**
+ * Stored data at any depth (what is copied out, not what is deleted): a stored tree (storedTree) at the path's first
+ * four levels, the levels below it free of scratch, cache and hidden names. Returns the path as written or ''.
+ */
+export function storedData(raw: string): string {
+  if (storedTree(raw) !== '') return raw;
+  if (raw.length > 200) return '';
+  const info = pathInfo(raw);
+  if (!info.abs || info.home || info.segs.length <= 4) return '';
+  if (storedTree(`/${info.segs.slice(0, 4).join('/')}`) === '') return '';
+  for (const seg of info.segs.slice(4, 16)) if (seg.startsWith('.') || wordParts(seg, SCRATCH_PARTS)) return '';
+  return raw;
+}
+
 /** The path is a database engine's data directory or below it (not its logs): '' or the path as written. */
 export function dbDataDir(raw: string, cwd = ''): string {
   const info = pathInfo(raw, cwd);

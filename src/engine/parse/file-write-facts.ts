@@ -101,12 +101,23 @@ function pinnedSafely(name: string, words: readonly string[]): boolean {
  */
 export function sudoScopedToCommands(content: string): boolean {
   let rules = 0;
-  for (const raw of content.split('\n', LINE_LIMIT)) {
+  const lines = content.split('\n', LINE_LIMIT);
+  // command aliases (`Cmnd_Alias LAMPSTAT = /usr/local/bin/lampctl status, …`): a rule naming one runs its commands
+  const aliases = new Map<string, string>();
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line.startsWith('Cmnd_Alias ')) continue;
+    const eq = line.indexOf('=');
+    if (eq > 11) aliases.set(line.slice(11, eq).trim(), line.slice(eq + 1));
+  }
+  for (const raw of lines) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('Defaults')) continue;
+    if (line.startsWith('Cmnd_Alias ') || line.startsWith('Host_Alias ') || line.startsWith('User_Alias ') || line.startsWith('Runas_Alias ')) continue;
     const m = SUDO_RULE.exec(line);
     if (m === null) return false;
-    for (const cmd of m[1]!.split(',', 16)) {
+    const items = m[1]!.split(',', 16).flatMap((c) => { const a = aliases.get(c.trim()); return a === undefined ? [c] : a.split(',', 16); });
+    for (const cmd of items) {
       const words = cmd.trim().split(' ', 8).filter((w) => w !== '');
       const program = (words[0] ?? '').toLowerCase();
       const name = program.slice(program.lastIndexOf('/') + 1);

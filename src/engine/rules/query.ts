@@ -45,7 +45,8 @@ function revokedFrom(sk: string, name: string): boolean {
   return false;
 }
 
-const STARTS_STATEMENT = /^\s{0,20}\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
+// (a psql meta-command, `\copy (SELECT …) TO 'file.csv'`, is a statement too: its backslash opens no injected value)
+const STARTS_STATEMENT = /^\s{0,20}\\?\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
 const DQUOTE = /"/g;
 const SQL_VERB = new Set(['select', 'insert', 'update', 'delete', 'with', 'create', 'drop', 'alter', 'grant', 'revoke', 'truncate', 'begin', 'commit', 'set', 'show', 'copy', 'explain', 'vacuum', 'analyze', 'call', 'exec', 'execute', 'use', 'merge', 'replace', 'values', 'rollback', 'start', 'lock', 'declare']);
 const URL_ESCAPED = /%(?:27|20|3d|3b|22|23|2d|28|29|2f|09|0a|0d|0b|0c|a0|25)/i;
@@ -1186,7 +1187,9 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       detect: (ctx) => {
         for (const st of ctx.sql.stmts) {
           // whatever the table is called: columns that together identify, locate or pay many people
-          const personal = personalProjection(st.sk.slice(0, 4000));
+          // (also the query a COPY or psql \copy writes out: `\copy (SELECT …) TO 'file.csv'`)
+          const copied = st.sk.indexOf('copy ( select ');
+          const personal = personalProjection(copied !== -1 && copied <= 2 ? st.sk.slice(copied + 7, copied + 4007) : st.sk.slice(0, 4000));
           if (personal !== '') return toFreemail(ctx.source) ? { detail: `${personal}, for a personal mailbox`, score: 8 } : personal;
           const m = splitSelect(st.sk.slice(0, 4000));
           if (m === undefined) continue;
