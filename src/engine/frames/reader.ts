@@ -1144,8 +1144,27 @@ const CONTROLS = new Set(['obj:security', 'obj:audittrail'].map(tagId));
 /** How far before the relaxed value the setting verb may stand, and how far around it the control is named. */
 const RELAXED_REACH = 90;
 const CONTROL_REACH = 120;
-/** What opens a setting's new value after its verb or its name: "to", "auf", "→", "=", a colon. */
-const NEW_VALUE = [' to ', ' auf ', ' sur ', ' a ', ' en ', ' para ', ' naar ', ' na ', '→', '->', '=>', ' = ', ': ', ' in '];
+/**
+ * What opens a setting's new value after its verb or its name: "to", "auf", "→", "=", a colon; the value follows it
+ * within a few words ("set Okta Verify to a less strict 'Optional'"). "a" (Spanish, Italian) and "in" (German "in
+ * 'Optional' ändern") are also an article and a place: they open the value only right before it, a quote or bracket
+ * between at most ("update a label …, the tooltip is optional" sets nothing).
+ */
+const NEW_VALUE = [' to ', ' auf ', ' sur ', ' en ', ' para ', ' naar ', ' na ', '→', '->', '=>', ' = ', ': '];
+const NEW_VALUE_CLOSE = [' a ', ' in '];
+const NEW_VALUE_GAP = 24;
+/** The text between a setting verb and a relaxed word opens the new value just before that word. */
+function opensNewValue(between: string): boolean {
+  for (const w of NEW_VALUE) {
+    const i = between.lastIndexOf(w);
+    if (i !== -1 && between.length - (i + w.length) <= NEW_VALUE_GAP) return true;
+  }
+  for (const w of NEW_VALUE_CLOSE) {
+    const i = between.lastIndexOf(w);
+    if (i !== -1 && between.length - (i + w.length) <= 2) return true;
+  }
+  return false;
+}
 /**
  * A setting of a security control or an audit trail given a relaxed value ("set Okta Verify to 'Optional'",
  * "Secondary factor: change 'Required' to 'Not required'", "Sicherheitsstandards auf 'Deaktiviert' setzen"): the
@@ -1174,7 +1193,7 @@ function relaxedSettings(s: string, hits: TermHit[], index: HitIndex): TermHit[]
     for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= RELAXED_REACH; j--) {
       const v = hits[j]!;
       if (!v.tags.includes(MODIFY) || v.end > h.start || sentenceStops(s, v.end, h.start)) continue;
-      if (!NEW_VALUE.some((w) => s.slice(v.end, h.start).includes(w))) continue;
+      if (!opensNewValue(s.slice(v.end, h.start))) continue;
       if (negationBefore(hits, j, 14, s) || REPORTED_FORM.test(s.slice(v.start, wordEnd(s, v.end)))) return h;
       verb = j;
     }

@@ -520,7 +520,9 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
  * goes to a regulator, an authority, an auditor, a board or a lender. Excluding cancelled, void, duplicate or test
  * rows is bookkeeping, and a filter with no party that checks behind it is a view.
  */
-const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin(', 'filter(lambda'];
+// a lambda's condition keeps the rows it holds true for ("filter(lambda r: r.result in ('FAIL',))" keeps the failures):
+// it excludes only through one of these
+const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin('];
 const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépass', 'alert', '_high', 'high\'', 'sanction', 'hit\'', 'incident', 'injur', 'fatal', 'defect', 'crack', 'refund', 'complaint', 'positive', 'detected', 'no apto', 'non conforme', 'nicht bestanden', 'reject', 'breach', 'violation', 'critical', 'spad', 'lti', 'riddor', 'overdue', 'late', 'delay'];
 const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
   'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
@@ -542,9 +544,22 @@ function wordIn(s: string, words: readonly string[]): string {
   }
   return '';
 }
+/** A checker's word that names a column or log of the job's own bookkeeping ("audit_ts", in the folded copy "auditts"; "audit log", "board_id"). */
+const BOOKKEEPING_SUFFIX = /^_?(?:ts|id|at|on|by|log|logs|trail|date|time|timestamp|user|table|column|event|events|flag|hash|row|rows)\b|^ (?:log|logs|trail|table|column|timestamp)\b/;
+/** The first checker (in list order) named as a party where a word starts, not as a column or log of the job's own bookkeeping; or ''. */
+function checkerIn(s: string): string {
+  for (const w of CHECKERS) {
+    for (let at = s.indexOf(w), n = 0; at >= 0 && n < 16; at = s.indexOf(w, at + 1), n++) {
+      if (at > 0 && /[a-z\u00e0-\u017f]/.test(s[at - 1]!)) continue;
+      if (BOOKKEEPING_SUFFIX.test(s.slice(at + w.length, at + w.length + 12))) continue;
+      return w;
+    }
+  }
+  return '';
+}
 export function adverseFiltered(head: string): PipelineEffect | undefined {
   const text = head.length > 8192 ? head.slice(0, 8192) : head;
-  const checker = wordIn(text, CHECKERS);
+  const checker = checkerIn(text);
   if (checker === '') return undefined;
   for (const x of EXCLUDERS) {
     for (let at = text.indexOf(x), n = 0; at >= 0 && n < 8; at = text.indexOf(x, at + x.length), n++) {
