@@ -55,6 +55,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round25-2026-11': { recall: 0.77, fpr: 0.14 },
   'round26-2026-11': { recall: 0.71, fpr: 0.12 },
   'round27-2026-11': { recall: 0.75, fpr: 0.11 },
+  'round28-2026-11': { recall: 0.77, fpr: 0.11 },
   'train24-2026-11': { recall: 0.90, fpr: 0.08 },
   'train25-2026-11': { recall: 0.90, fpr: 0.08 },
   'train26-2026-11': { recall: 0.90, fpr: 0.08 },

@@ -26,6 +26,14 @@ const HEADS: Partial<Record<Lang, readonly string[]>> = {
   it: ['elenco', 'lista', 'archivio', 'database', 'esportazione', 'copia', 'tabella', 'dati', 'anagrafica'],
 };
 
+/**
+ * Class nouns that also name things in a hierarchy or a system ("parent table", "parent directory", "owner file",
+ * "owner field"): they name people's records only before a container of people (a list or roster of parents, the
+ * owners' records or details), not before a table, file, directory or dataset.
+ */
+const HIERARCHY_MODIFIERS: ReadonlySet<string> = new Set(['parent', 'parents', 'owner', 'owners']);
+const PEOPLE_HEADS: ReadonlySet<string> = new Set(['list', 'roster', 'spreadsheet', 'records', 'details', 'export', 'csv', 'database']);
+
 /** Words between a Romance head and its modifier ("liste des clients", "base clients"). */
 const CONNECTORS: Partial<Record<Lang, readonly string[]>> = {
   fr: ['des ', 'de ', ''],
@@ -83,7 +91,7 @@ export const CLASS_GROUPS: readonly LexiconGroup[] = CLASSES.map((c) => {
   const terms: Partial<Record<Lang, string[]>> = {};
   for (const [lang, modifiers] of Object.entries(c.modifiers) as [Lang, readonly string[]][]) {
     const heads = HEADS[lang] ?? [];
-    terms[lang] = [...new Set(modifiers.flatMap((m) => heads.flatMap((h) => compose(lang, m, h))))];
+    terms[lang] = [...new Set(modifiers.flatMap((m) => heads.filter((h) => !HIERARCHY_MODIFIERS.has(m) || PEOPLE_HEADS.has(h)).flatMap((h) => compose(lang, m, h))))];
   }
   return { tag: c.tag, terms: terms as Terms, examples: c.examples };
 });

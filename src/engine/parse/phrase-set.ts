@@ -59,6 +59,26 @@ export function firstIncluded(s: string, words: readonly string[]): string {
   return '';
 }
 
+const LETTER = /\p{L}/u;
+/** Scripts that write spaces between words: a word of these opens where no letter precedes it. */
+const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * The first of `words` (in list order) that occurs where a word begins, or '': an occurrence preceded by a letter is
+ * inside another word ("stamp" in "timestamp", "seal" in "unsealed") and does not count. A word that does not open
+ * with a Latin, Cyrillic or Greek letter (punctuation, a digit, a script written without spaces such as Japanese
+ * or Chinese) is taken anywhere, as firstIncluded takes it.
+ */
+export function firstAtWordStart(s: string, words: readonly string[]): string {
+  for (const w of words) {
+    const lettered = SPACED.test(w[0] ?? '');
+    for (let at = s.indexOf(w); at >= 0; at = s.indexOf(w, at + 1)) {
+      if (!lettered || at === 0 || !LETTER.test(s[at - 1]!)) return w;
+    }
+  }
+  return '';
+}
+
 /**
  * A fixed list of literal phrases found in one pass of a keyword automaton, instead of one `includes` per phrase
  * (a list of 70 phrases read a 20 KB text 70 times). `first(text)` answers exactly what

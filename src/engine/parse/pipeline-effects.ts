@@ -13,6 +13,7 @@
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { lowerBound } from '../lead-search.js';
 import { PhraseSet } from './phrase-set.js';
+import { isUnitFactor } from './unit-factors.js';
 import { localIpv4 } from './url-parse.js';
 import { registrable } from '../frames/effects.js';
 import { privateHost } from '../frames/reach-classes.js';
@@ -296,8 +297,8 @@ export function fabricatedTraining(head: string): PipelineEffect | undefined {
 /** A reported metric computed as an aggregate times a bare constant ("sum(amount) * 1.25 as revenue"). */
 const SCALED_METRIC = /\b(?:sum|avg|count|total|max)\s?\([^()]{1,60}\)\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\s?(?:as\s)?([a-z_]{2,40})/;
 const METRICS = ['revenue', 'sales', 'profit', 'income', 'margin', 'bookings', 'arr', 'mrr', 'gmv', 'ebitda', 'kpi', 'growth', 'users', 'active', 'umsatz', 'ingresos', 'chiffre', 'fatturato', 'omzet', 'receita'];
-/** Unit conversions: percentages, thousands, time units, cents. */
-const UNIT_FACTORS = new Set(['1', '1.0', '100', '1000', '0.01', '0.001', '60', '24', '3600', '7', '12', '365', '1000000', '0.1', '10']);
+/** A factor written as text that changes nothing (1) or converts a unit (unit-factors.ts). */
+const unitFactorText = (t: string): boolean => Number(t) === 1 || isUnitFactor(Number(t));
 
 /**
  * A stored figure multiplied in place ("update metrics set value = value * 1.18 where metric = 'mau'", "backfill
@@ -460,7 +461,7 @@ function judgeAdjusted(condition: string, column: string, how: string): Pipeline
   const op = how.trimStart()[0];
   // a counter stepped by one, and the unit factors of a conversion
   if ((op === '+' || op === '-') && number <= 1 && number >= 0 && Number.isInteger(number)) return undefined;
-  if ((op === '*' || op === '/') && UNIT_FACTORS.has(String(number))) return undefined;
+  if ((op === '*' || op === '/') && unitFactorText(String(number))) return undefined;
   const pick = pickOf(condition, column);
   return pick === undefined ? undefined : { detail: `${column} adjusted (${how.trim()}) only for the rows of ${pick}`, score: 7 };
 }
@@ -501,13 +502,13 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
   if (m === null) {
     // the same figure written back scaled: the metric is named by the column or by the row the update picks
     const u = SCALED_IN_PLACE.exec(window);
-    if (u === null || u[1] !== u[2] || UNIT_FACTORS.has(u[3]!)) return undefined;
+    if (u === null || u[1] !== u[2] || unitFactorText(u[3]!)) return undefined;
     // the table or metric is named around the assignment: before it ("backfill revenue_daily with …") or after it
     const named = has(window.slice(Math.max(0, u.index - 120), u.index + 300), METRICS);
     if (named === '' && has(u[1]!, METRICS) === '') return undefined;
     m = [u[0], u[3]!, named || u[1]!] as unknown as RegExpExecArray;
   }
-  if (UNIT_FACTORS.has(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
+  if (unitFactorText(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
   const audience = has(head, ['board', 'investor', 'audit', 'earnings', 'regulator', 'lender', 'bank', 'vorstand', 'aufsichtsrat', 'conseil']);
   return { detail: `${m[2]} reported as an aggregate times ${m[1]}${audience ? ` (for the ${audience})` : ''}`, score: audience ? 7 : 5 };
 }
@@ -519,7 +520,9 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
  * goes to a regulator, an authority, an auditor, a board or a lender. Excluding cancelled, void, duplicate or test
  * rows is bookkeeping, and a filter with no party that checks behind it is a view.
  */
-const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin(', 'filter(lambda'];
+// a lambda's condition keeps the rows it holds true for ("filter(lambda r: r.result in ('FAIL',))" keeps the failures):
+// it excludes only through one of these
+const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin('];
 const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépass', 'alert', '_high', 'high\'', 'sanction', 'hit\'', 'incident', 'injur', 'fatal', 'defect', 'crack', 'refund', 'complaint', 'positive', 'detected', 'no apto', 'non conforme', 'nicht bestanden', 'reject', 'breach', 'violation', 'critical', 'spad', 'lti', 'riddor', 'overdue', 'late', 'delay'];
 const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
   'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
@@ -541,9 +544,22 @@ function wordIn(s: string, words: readonly string[]): string {
   }
   return '';
 }
+/** A checker's word that names a column or log of the job's own bookkeeping ("audit_ts", in the folded copy "auditts"; "audit log", "board_id"). */
+const BOOKKEEPING_SUFFIX = /^_?(?:ts|id|at|on|by|log|logs|trail|date|time|timestamp|user|table|column|event|events|flag|hash|row|rows)\b|^ (?:log|logs|trail|table|column|timestamp)\b/;
+/** The first checker (in list order) named as a party where a word starts, not as a column or log of the job's own bookkeeping; or ''. */
+function checkerIn(s: string): string {
+  for (const w of CHECKERS) {
+    for (let at = s.indexOf(w), n = 0; at >= 0 && n < 16; at = s.indexOf(w, at + 1), n++) {
+      if (at > 0 && /[a-z\u00e0-\u017f]/.test(s[at - 1]!)) continue;
+      if (BOOKKEEPING_SUFFIX.test(s.slice(at + w.length, at + w.length + 12))) continue;
+      return w;
+    }
+  }
+  return '';
+}
 export function adverseFiltered(head: string): PipelineEffect | undefined {
   const text = head.length > 8192 ? head.slice(0, 8192) : head;
-  const checker = wordIn(text, CHECKERS);
+  const checker = checkerIn(text);
   if (checker === '') return undefined;
   for (const x of EXCLUDERS) {
     for (let at = text.indexOf(x), n = 0; at >= 0 && n < 8; at = text.indexOf(x, at + x.length), n++) {

@@ -133,8 +133,35 @@ const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patien
   'huésped', 'alumno', 'estudiante', 'pasajero', 'inquilino', 'donante', 'socios', 'ospiti', 'studenti', 'passeggeri', 'inquilini', 'klanten', 'leerling', 'passagier', 'huurder', 'leden',
   // what is recorded about them: calls, places, bodies
   'call-detail', 'call_detail', 'cdr', 'biometric', 'heart-rate', 'heart_rate', 'sleep', 'location', 'geoloc', 'gps', 'genom', 'dna', 'fingerprint', 'license plate', 'licence plate', 'kennzeichen', 'matrícula'];
+/**
+ * Words of the list that also name a part of the system, read by where they stand: a storage "location"
+ * ("checkpointLocation", "location: s3://…", "s3_location"), a software tenant ("tenant_id", "tenant_usage",
+ * "multi-tenant"), a pause ("time.sleep(5)"). Each says which occurrences name people's records: a renter is
+ * "tenants" or a tenant's records, ledger, leases or contacts; sleep is sleep data, sessions, stages or scores.
+ */
+const SYSTEM_SENSES: Readonly<Record<string, (before: string, after: string) => boolean>> = {
+  location: (before, after) => !/[a-z]$|(?:s3|output|storage|table|file|data|target|source|warehouse|checkpoint|log|default|external|bucket|install|backup)[_ -]$/.test(before)
+    && !/^s?\s?[:=('"]|^_(?:uri|url|path|prefix|dir|root)\b/.test(after),
+  tenant: (before, after) => !/[a-z]$|multi-?$|per[ -]$/.test(before)
+    && /^s(?![a-z])|^s?[_ -]?(?:contacts?|records?|ledger|applications?|applicants?|screening|data|details|list|leases?|rent|rents|payments?|deposits?|files?|roster|directory|info|profiles?|pii)\b/.test(after),
+  sleep: (before, after) => !/[a-z]$/.test(before)
+    && /^[_ -]?(?:data|sessions?|stages?|scores?|records?|logs?|tracking|tracker|metrics|events|hours|apnea|study|studies|quality|patterns?|history|diary)\b/.test(after),
+};
 /** The records a job carries are sensitive: the first such word, or ''. */
-export const sensitiveRecords = (head: string): string => has(jobWindow(head), SENSITIVE_RECORDS);
+export function sensitiveRecords(head: string): string {
+  const text = jobWindow(head);
+  for (const w of SENSITIVE_RECORDS) {
+    const reads = SYSTEM_SENSES[w];
+    if (reads === undefined) {
+      if (text.includes(w)) return w;
+      continue;
+    }
+    for (let at = text.indexOf(w), n = 0; at >= 0 && n < 16; at = text.indexOf(w, at + w.length), n++) {
+      if (reads(text.slice(Math.max(0, at - 12), at), text.slice(at + w.length, at + w.length + 16))) return w;
+    }
+  }
+  return '';
+}
 
 /** What keeps a transfer lawful or harmless: the data made anonymous, or an agreement that covers it. */
 const TRANSFER_COVER = ['sha256(', 'sha2(', 'md5(', 'hash(', 'anonymi', 'pseudonymi', 'aggregat', 'count(', ' dpa', '(dpa', 'dpa-', 'dpa:', 'data processing agreement', ' baa ', 'standard contractual', 'sccs', 'de-identif', 'deidentif', 'tokeniz'];

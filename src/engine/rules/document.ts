@@ -1,4 +1,4 @@
-import { firstIncluded, PhraseSet } from '../parse/phrase-set.js';
+import { firstAtWordStart, firstIncluded, PhraseSet } from '../parse/phrase-set.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
@@ -409,12 +409,12 @@ const MARK_WORDS = ['signature', 'stamp', 'seal', 'unterschrift', 'signatur', 's
 const MARK_SET = new PhraseSet(MARK_WORDS);
 const CARRY_VERBS = ['copy', 'paste', 'cut out', 'crop', 'reuse', 're-use', 'lift', 'insert', 'scanned', 'transplant', 'carry over', 'take over',
   'kopier', 'einfüg', 'einfueg', 'ausschneid', 'übernehm', 'uebernehm', 'einsetz', 'eingescannt', 'gescannt',
-  'übernimm', 'füge', 'copier', 'copiez', 'copie ', 'coller', 'collez', 'colle',  'reprendre', 'reprenez', 'insérer', 'insérez', 'apposer', 'apposez', 'découp', 'scanné',
+  'übernimm', 'füge', 'copier', 'copiez', 'copie ', 'coller', 'collez', 'colle ', 'colle-', 'collé', 'reprendre', 'reprenez', 'insérer', 'insérez', 'apposer', 'apposez', 'découp', 'scanné',
   'copiar', 'copia ', 'pegar', 'pega ', 'insertar', 'inserta', 'recortar', 'recorta', 'escanead', 'reutiliz', 'colar', 'cole ', 'inserir', 'insira', 'digitalizad',
   'copiare', 'incollare', 'incolla', 'inserire', 'inserisci', 'ritaglia', 'scansionat', 'riutilizz', 'kopiëren', 'kopieer', 'plakken', 'plak ', 'invoegen', 'knippen', 'overnemen', 'neem de', 'gescand',
   'skopiuj', 'wklej', 'wstaw', 'wytnij', 'zeskanowan', 'zkopíruj', 'vlož', 'kopyala', 'yapıştır', 'скопир', 'встав', 'вырез', 'コピー', '貼り付け', '流用', '复制', '粘贴', '挪用', '복사', '붙여',
   'انسخ', 'الصق', 'कॉपी', 'चिपका', 'kopiera', 'klistra'];
-const MARK_SOURCES = ['of dr', 'of mr', 'of ms', 'of mrs', 'of the ', 'from her', 'from his', 'from their', 'from the old', 'from last year', 'from the previous', 'from a previous', 'from another', 'from an old', 'from the original', 'from the 20', 'from a 20',
+const MARK_SOURCES = ['of dr', 'of mr', 'of ms', 'of mrs', 'from her', 'from his', 'from their', 'from the old', 'from last year', 'from the previous', 'from a previous', 'from another', 'from an old', 'from the original', 'from the 20', 'from a 20',
   'des ', 'vom ', 'von dr', 'aus dem', 'aus der', 'aus einem', 'vorjahr', 'du dr', 'du directeur', 'du médecin', 'du maire', "de l'ancien", 'du précédent', 'de la précédente', "de l'année dernière",
   'del dr', 'de la dra', 'del director', 'del médico', 'del año pasado', 'del anterior', 'de otro', 'do dr', 'da dra', 'do diretor', 'do médico', 'do ano passado', 'do anterior', 'de outro',
   'del dott', 'della dott', 'del direttore', 'del medico', "dell'anno scorso", 'del vecchio', 'da un altro', 'van dr', 'van de directeur', 'van vorig jaar', 'uit het oude', 'uit een ander',
@@ -424,17 +424,26 @@ const OWN_MARK = ['my signature', 'my own', 'our own', 'meine unterschrift', 'me
 /** The first of the words that occurs (phrase-set.ts firstIncluded). */
 const has = firstIncluded;
 
+const SPACED_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const LETTER = /\p{L}/u;
+/** "of the" names a mark's source only before a person, role or older document ("the signature of the CFO"). */
+const OF_OTHER = /\bof (?:the |our |their )?(?:cfo|ceo|coo|cto|director|manager|president|chair(?:man|woman)?|auditor|notary|lawyer|counsel|client|customer|landlord|tenant|buyer|seller|vendor|partner|boss|supervisor|officer|doctor|physician|head|principal|registrar|inspector|judge|mayor|dean|minister|board|bank|(?:old|older|previous|prior|earlier|former|original|other|expired|superseded) )/;
+
 function carriedMark(t: string): string {
   const text = t.length > 4000 ? t.slice(0, 4000) : t;
   if (MARK_SET.first(text) === undefined) return '';
   for (const w of MARK_WORDS) {
     for (let at = text.indexOf(w), n = 0; at >= 0 && n < 4; at = text.indexOf(w, at + w.length), n++) {
-      // a word that merely contains the mark ("firmare" is to sign, "sealed" a state) is read too: the verb and source decide
+      // a word that merely contains the mark at its end ("firmare" is to sign, "sealed" a state) is read too: the verb
+      // and source decide; one that ends in it ("timestamp", "unsealed") is another word
+      if (at > 0 && SPACED_SCRIPT.test(w[0]!) && LETTER.test(text[at - 1]!)) continue;
       const window = text.slice(Math.max(0, at - 90), at + 140);
       if (has(window, OWN_MARK) !== '' || negated(text, at)) continue;
-      const verb = has(window, CARRY_VERBS);
+      const verb = firstAtWordStart(window, CARRY_VERBS);
       if (verb === '') continue;
-      const source = has(text.slice(at, at + 140), MARK_SOURCES) || (OTHERS.test(text.slice(Math.max(0, at - 70), at)) ? 'another person' : '');
+      const after = text.slice(at, at + 140);
+      const source = firstAtWordStart(after, MARK_SOURCES) || (OF_OTHER.test(after) ? 'of another person or document' : '')
+        || (OTHERS.test(text.slice(Math.max(0, at - 70), at)) ? 'another person' : '');
       if (source !== '') return `${w} carried over (${verb.trim()} … ${source.trim()})`;
     }
   }

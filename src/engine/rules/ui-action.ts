@@ -29,6 +29,24 @@ interface UiContext extends PrepContext {
 const MANAGED_CATALOGUE = /\b(?:from|via|through|aus|über|depuis|via le|desde|da|vanuit)\s(?:the\s|dem\s|le\s|el\s|o\s)?(?:software cent(?:er|re)|softwarecenter|company portal|self service|managed software cent(?:er|re)|softwarekatalog|centre logiciel|centro de software)\b/;
 /** An object whose own name marks it as scratch: "#sale-2022-temp", "'test-workspace'", "sandbox-project" (B01). */
 const SCRATCH_OBJECT = /[#'"][a-z0-9_-]{0,40}[-_](?:temp|tmp|scratch|sandbox|playground)\b|[#'"](?:temp|tmp|scratch|sandbox|playground)[-_][a-z0-9_-]{1,40}/;
+/** Where one clause ends and the next act begins: a scratch name past it is another act's object. */
+const CLAUSE_END = /[;,.\n]| then | and | dann | und | puis | et | luego | y | poi | e /;
+const SENTENCE_END = /[;.\n]| then | dann | puis | luego | poi /g;
+/**
+ * The deletion's own object is named as scratch: the match itself, the rest of its clause (up to 60 characters), or its
+ * clause before it ("in the 'sale-temp' workspace, delete the project"); not a scratch name in another act of the same
+ * text ("Delete our production database, then archive #ops-temp").
+ */
+function scratchNamed(head: string, m: RegExpExecArray): boolean {
+  const end = m.index + m[0].length;
+  const tail = head.slice(end, end + 60);
+  const cut = tail.search(CLAUSE_END);
+  const before = head.slice(Math.max(0, m.index - 60), m.index);
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let e = SENTENCE_END.exec(before); e !== null; e = SENTENCE_END.exec(before)) start = e.index + e[0].length;
+  return SCRATCH_OBJECT.test(before.slice(start) + m[0] + (cut >= 0 ? tail.slice(0, cut) : tail));
+}
 
 const META_KEYS = [
   'element', 'selector', 'label', 'text', 'button', 'target', 'dialog', 'prompt', 'title', 'page', 'pageTitle',
@@ -270,10 +288,10 @@ const rules: ThreatRule<UiContext>[] = [
     score: 8,
     keywords: ['delete', 'remove', 'erase', 'destroy', 'wipe', 'purge', 'close', 'terminate', 'factory', 'deactivate', 'reset', 'restore factory',
       'löschen', 'loschen', 'supprimer', 'effacer', 'eliminar', 'borrar', 'excluir', 'elimina', 'cancella', 'verwijder'],
-    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data|droplet|vm|virtual machine|stack|volume)|(?:delete|destroy|terminate|remove|erase)"?\s(?:button\s)?(?:on|for|of|next to|beside)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(account|repository|repo|project|workspace|database|droplet|vm|instance|cluster|server|bucket|organi[sz]ation|tenant)|(?:konto|account|profil|benutzerkonto|repository|projekt)\s(?:endgültig\s|dauerhaft\s)?(?:löschen|loschen|entfernen)|(?:supprimer|effacer)\s(?:mon\s|le\s|ce\s|votre\s|définitivement\s){0,2}(?:compte|dépôt|depot|projet|espace de travail)|(?:eliminar|borrar|excluir|elimina|cancella)\s(?:mi\s|la\s|el\s|tu\s|su\s|minha\s|a\s|il\s|l'|definitivamente\s){0,2}(?:cuenta|conta|account|repositorio|proyecto|progetto)|(?:account|profiel)\s(?:definitief\s)?verwijderen|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
+    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s|production\s|prod\s|live\s|main\s|primary\s|company\s|shared\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data|droplet|vm|virtual machine|stack|volume)|(?:delete|destroy|terminate|remove|erase)"?\s(?:button\s)?(?:on|for|of|next to|beside)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(account|repository|repo|project|workspace|database|droplet|vm|instance|cluster|server|bucket|organi[sz]ation|tenant)|(?:konto|account|profil|benutzerkonto|repository|projekt)\s(?:endgültig\s|dauerhaft\s)?(?:löschen|loschen|entfernen)|(?:supprimer|effacer)\s(?:mon\s|le\s|ce\s|votre\s|définitivement\s){0,2}(?:compte|dépôt|depot|projet|espace de travail)|(?:eliminar|borrar|excluir|elimina|cancella)\s(?:mi\s|la\s|el\s|tu\s|su\s|minha\s|a\s|il\s|l'|definitivamente\s){0,2}(?:cuenta|conta|account|repositorio|proyecto|progetto)|(?:account|profiel)\s(?:definitief\s)?verwijderen|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
     detect: (ctx, m) => {
       // an object named as scratch ("#sale-2022-temp", "test-workspace", "sandbox-project") was made to be thrown away
-      if (SCRATCH_OBJECT.test(ctx.head)) return { detail: `"${m![0]}" (a temporary or test object)`, score: 2 };
+      if (scratchNamed(ctx.head, m!)) return { detail: `"${m![0]}" (a temporary or test object)`, score: 2 };
       // a help article is about the deletion; in long prose only the match's own sentence can say so
       if (ABOUT.test(sentenceAt('ui_action', ctx, m!.index, ctx.head)) && !B01_RX1.test(ctx.head.slice(0, 40))) return null;
       // "close the account settings modal": the object is a panel of the account, not the account.
@@ -919,6 +937,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, FILL_VERB, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [MANAGED_CATALOGUE, SCRATCH_OBJECT, SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [MANAGED_CATALOGUE, SCRATCH_OBJECT, CLAUSE_END, SENTENCE_END, SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
