@@ -162,3 +162,31 @@ test('ux28: iot O23, a decimal or an address is no sentence end, and a calibrati
   quiet({ type: 'iot', value: 'Meter iEM3255 at 10.4.2.18: set pulse constant back to 1000 (was wrongly 500 since install). Ticket MNT-8891, technician J. Ortega, calibration cert attached; utility notified.' }, 'O23');
   flags({ type: 'iot', value: 'Meter iEM3255 at 10.4.2.18: set pulse constant to 500 so the utility bills less.' }, 'DANGER', 'O23', 'MANIPULATION');
 });
+
+test('ux28: api_call A02, a retention cleanup on the organisation\'s own service; auth I12, the verb and the log in one clause', () => {
+  quiet({ type: 'api_call', value: 'DELETE https://gitlab.ops.local/api/v4/projects/118/registry/repositories/7/tags?name_regex_delete=^pr-.*&older_than=30d&keep_n=5' }, 'A02');
+  flags({ type: 'api_call', value: 'DELETE https://gitlab.ops.local/api/v4/projects/118/registry/repositories/7/tags?name_regex_delete=.*' }, 'CAUTION', 'A02', undefined, true);
+  quiet({ type: 'auth', value: "Revoke admin consent for 'PDF Exporter Pro' and delete its service principal; sign-in logs show it reading mailboxes." }, 'I12');
+  flags({ type: 'auth', value: 'Revoke the app token; then delete the sign-in logs from last week' }, 'DANGER', 'I12', 'ESCALATION');
+});
+
+test('ux28: auth I04, a key that never expires by itself made with no rotation beside it', () => {
+  flags({ type: 'auth', value: 'gcloud iam service-accounts keys create ./ci-deployer.json --iam-account=ci-deployer@planetarium-prod.iam.gserviceaccount.com' }, 'CAUTION', 'I04', 'PERSISTENCE', true);
+  quiet({ type: 'auth', value: 'aws iam create-access-key --user-name ci-deployer && aws iam delete-access-key --user-name ci-deployer --access-key-id AKIAIOSFODNN7OLDKEY' }, 'I04');
+  quiet({ type: 'auth', value: 'gcloud iam service-accounts keys list --iam-account=ci-deployer@planetarium-prod.iam.gserviceaccount.com' }, 'I04');
+});
+
+test('ux28: transaction T24, every standing payment order cancelled at once', () => {
+  flags({ type: 'transaction', value: 'Cancel all active direct debits on account 1020-44, including the ammonia-plant service contract and the liability insurance premium.' }, 'CAUTION', 'T24', 'DESTRUCTION', true);
+  flags({ type: 'transaction', value: 'Alle Lastschriften auf dem Geschäftskonto widerrufen' }, 'CAUTION', 'T24', 'DESTRUCTION', true);
+  quiet({ type: 'transaction', value: 'Cancel the direct debit for the old gym membership' }, 'T24');
+  quiet({ type: 'transaction', value: 'We switched banks: cancel all direct debits on the old account once the new mandates are active' }, 'T24');
+});
+
+test('ux28: auth I08, a password reset read in French, German and Spanish, another person named by a form of address', () => {
+  flags({ type: 'auth', value: "Réinitialiser le mot de passe du compte de Mme Girard (directrice du haras) et m'envoyer le nouveau mot de passe par SMS au 06 41 88 20 17." }, 'DANGER', 'I08', 'ESCALATION');
+  flags({ type: 'auth', value: 'Restablecer la contraseña de la cuenta de Sra. López (directora) y enviarme la nueva por WhatsApp' }, 'DANGER', 'I08', 'ESCALATION');
+  // one's own reset, and the helpdesk process with the identity checked under a ticket
+  quiet({ type: 'auth', value: "Réinitialiser mon mot de passe et m'envoyer le nouveau par SMS" }, 'I08');
+  quiet({ type: 'auth', value: 'Passwort für Nutzer k.weber zurücksetzen, Identität per Rückruf geprüft, Ticket HD-1182' }, 'I08');
+});

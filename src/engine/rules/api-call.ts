@@ -239,6 +239,12 @@ const SENSITIVE_INTERNAL_PATH = /^\/(?:admin|actuator|debug|env|console|server-s
 /** Paths of an internal service that hand out secrets, configuration or a shell whatever the method. */
 const SECRET_INTERNAL_PATH = /(?:secret|token|credential|password|\.env|\/env|config|actuator|jolokia|console|\/exec|\/attach|\/debug|\.git|meta-data|metadata|\/v1\/sys|keys)/;
 /** A path whose verb destroys or overrides ("…/backups/deleteFromDisk", "…/SafetyValve.Override/value"): the write undoes something. */
+/** Parameters that bound a deletion to what a retention keeps out: an age ("older_than=30d") or a count kept ("keep_n=5"). */
+const RETENTION_PARAMS: ReadonlySet<string> = new Set(['older_than', 'olderthan', 'older-than', 'max_age', 'maxage', 'before', 'cutoff', 'expire_before', 'keep_n', 'keep', 'keep_last', 'keep_latest',
+  'keep_count', 'retain', 'retain_last', 'min_count', 'keep_recent']);
+function retentionBounded(params: ReadonlyArray<readonly [string, string]>): boolean {
+  return params.some(([k, v]) => RETENTION_PARAMS.has(k.toLowerCase()) && v !== '' && v !== '0');
+}
 const UNDOING_PATH = /delete|remove|purge|wipe|erase|destroy|drop|truncate|override|bypass|disable|reset/i;
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEV_PORTS = new Set(['3000', '3001', '3333', '4000', '4200', '4321', '5000', '5001', '5173', '5174', '8000', '8080', '8081', '8787', '8888', '1234', '4173']);
@@ -652,6 +658,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         // and the address is no finding unless it is a daemon's port or a path to secrets or administration
         if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SENSITIVE_INTERNAL_PATH.test(req.path) && !SECRET_INTERNAL_PATH.test(req.path)
           && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
+        // a deletion on the organisation's own named service bounded as a retention job is (older than an age, the
+        // newest kept: GitLab's registry cleanup "older_than=30d&keep_n=5", an artifact store's "retain_last=10")
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SECRET_INTERNAL_PATH.test(req.path) && req.method.toUpperCase() === 'DELETE' && retentionBounded(req.params)) return undefined;
         // a policy or role written on the organisation's own named service (a Vault policy, a role binding) that grants
         // reading only is least privilege: the address adds nothing. A grant of more (writing policies, minting tokens)
         // on the secrets or administration path stays this rule's finding
@@ -671,7 +680,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/secrets', 'GET http://vault.svc.cluster.local:8200/v1/secret/data/payments'],
         pass: ['GET http://localhost:3000/health', { value: 'POST http://localhost:8080/api/todos', metadata: { environment: 'development' } }, 'GET https://example.com/',
           'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/pods?labelSelector=app%3Dinvoices', 'GET https://grafana.ops.corp/api/dashboards/uid/payments-latency',
-          'GET https://vault.pixelmoth.internal/v1/sys/health', 'POST https://vault.clinlabs.internal/v1/auth/token/renew-self {"increment":"1h"}'],
+          'GET https://vault.pixelmoth.internal/v1/sys/health', 'POST https://vault.clinlabs.internal/v1/auth/token/renew-self {"increment":"1h"}',
+          'DELETE https://gitlab.ops.local/api/v4/projects/12/registry/repositories/3/tags?name_regex_delete=^ci-.*&older_than=14d&keep_n=10'],
       },
     },
     {

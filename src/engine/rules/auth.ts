@@ -156,6 +156,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:legacy|basic) auth(?:entication)?\b|\blegacy (?:protocols?|sign[\s-]?ins?)\b|\bsmtp auth\b/g, ' legacyauth ', ['legacy', 'basic auth', 'smtp auth']],
   [/\busers? (?:to )?consent\b/g, ' userconsent ', ['consent']],
   [/\broles\/[a-z0-9._]{0,40}(?:admin|owner)\b|\bapplication ?impersonation\b|\buser ?access ?administrator\b|\bprivileged role administrator\b|\bsecurity ?admin(?:istrator)?\b/g, ' admin ', ['roles/', 'impersonation', 'access administrator', 'accessadministrator', 'privileged role', 'security']],
+  // a password and its reset in the other languages the reader meets (accents folded): "réinitialiser le mot de passe",
+  // "Passwort zurücksetzen", "restablecer la contraseña", "reimpostare la password", "wachtwoord resetten"
+  [/\bmots? de passe\b|\b(?:passwort|kennwort|contrasena|contrasenas|senha|senhas|wachtwoord|haslo)\b/g, ' password ', ['mot de passe', 'mots de passe', 'passwort', 'kennwort', 'contrasen', 'senha', 'wachtwoord', 'haslo']],
+  [/\b(?:reinitialise[rz]?|reinitialisation|zurucksetzen|zuruecksetzen|restablece[rn]?|restablecimiento|redefini[rn]|reimposta(?:re)?|ripristina(?:re)?|resett(?:en)?)\b/g, ' reset ', ['reinitialis', 'zurucksetz', 'zuruecksetz', 'restablec', 'redefini', 'reimposta', 'ripristina', 'resett']],
 ];
 const KEYPHRASE_SRC = /\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g;
 
@@ -216,9 +220,12 @@ const ACTION_SEP = /[._:\/]/;
 const ACTION_SPLIT = /[._:\/-]+/;
 const PERSONAL_DOMAINS = /@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|protonmail|proton|pm|gmx|mail|yandex|zoho|tutanota|tuta|fastmail|hushmail|qq|163|mailinator|guerrillamail|10minutemail|tempmail|temp-mail)\.[a-z.]{2,10}\b/;
 const EXTERNAL_WORD = /\b(?:external|outside|outsider|guest|guests|contractor's personal|personal (?:email|account|gmail|address)|third[\s-]party|unknown|unverified|anonymous|public(?! keys?\b))\b/;
-const PRIVILEGED_TARGET = /\b(?:admin|admins|administrator|administrador|administrateur|administratore|root|superuser|super[\s-]?admin|ceo|cfo|cto|coo|ciso|owner|break[\s-]?glass|service[\s-]?account|executive|vp|director|domain admin|finance lead|it admin|sysadmin|dba)\b/;
+// (heads of an organisation in other languages, accents folded: directrice, Geschäftsführer, directora, direttore, PDG)
+const PRIVILEGED_TARGET = /\b(?:admin|admins|administrator|administrador|administrateur|administratore|root|superuser|super[\s-]?admin|ceo|cfo|cto|coo|ciso|owner|break[\s-]?glass|service[\s-]?account|executive|vp|director|domain admin|finance lead|it admin|sysadmin|dba|directeur|directrice|direktor\w{0,2}|directora|direttore|direttrice|directeur general|geschaftsfuhrer\w{0,2}|geschaeftsfuehrer\w{0,2}|vorstand|pdg|presidente|prezes)\b/;
 const SELF_WORD = /\b(?:my|myself|own|me|mine|i|i'm|self)\b/;
-const OTHER_WORD = /\b(?:user|users|employee|employees|everyone|everybody|all|another|other|someone|somebody|account|accounts|member|members|colleague|teammate|victim|target|customer|staff|group|groups|team|department|org|organization|tenant|bob|alice|[a-z]{2,20}@|[a-z]{2,20}'s)\b|@[a-z0-9-]{1,40}\.[a-z]{2,}/;
+// (another person named by a form of address or as an account's holder, in other languages: "Mme Girard", "Herrn
+// Weber", "du compte de", "des Kontos von", "la cuenta de")
+const OTHER_WORD = /\b(?:user|users|employee|employees|everyone|everybody|all|another|other|someone|somebody|account|accounts|member|members|colleague|teammate|victim|target|customer|staff|group|groups|team|department|org|organization|tenant|bob|alice|[a-z]{2,20}@|[a-z]{2,20}'s)\b|@[a-z0-9-]{1,40}\.[a-z]{2,}|\b(?:mme|mlle|madame|monsieur|herrn?|frau|senora?|sra|signora?|sig|dhr|mevrouw|pani?) [a-z]|\b(?:compte de|konto von|kontos von|cuenta de|conta de|account di|account van) [a-z]/;
 
 /**
  * "password.reset", "user.mfa.disable": a dotted action name read as words, in both orders, so
@@ -716,6 +723,21 @@ function expiryDays(metadata: Metadata): number | undefined {
 
 const SHARE_VERBS = ['shar', 'send', 'sent', 'post', 'email', 'paste', 'forward', 'dm', 'messag', 'disclos', 'leak', 'upload', 'publish', 'expos', 'slack', 'tweet', 'commit', 'give', 'hand', 'reveal', 'whatsapp'];
 const SHARE_NO_EMAIL = SHARE_VERBS.filter((v) => v !== 'email');
+/** Credentials that last until someone deletes them: GCP service-account key files, AWS IAM access keys. */
+const NATIVE_LONG_KEY = /\bservice-accounts keys create\b|\bcreate-access-key\b|\bserviceaccountkeys\.create\b|\/serviceaccounts\/[^\s/]{1,120}\/keys\b/;
+/** The old key retired in the same act, or the new one put in a vault: a rotation. */
+const ROTATED = /\b(?:delete-access-key|update-access-key|keys (?:delete|disable)|rotat\w{1,5}|secrets? ?manager|secret-manager|key ?vault|vault kv put|1password|old key)\b/;
+/** Where one clause ends and the next begins: a semicolon, a sentence's end, a line break. */
+const CLAUSE_MARK = /[;!?\n]|\.\s/;
+const CLAUSE_SPLIT = /[;!?\n]|\.\s/;
+/** `near` read clause by clause (at most 64 clauses): a verb and an object in two clauses are not one act. */
+function inOneClause(folded: string, verbs: readonly string[], objects: readonly string[], window: number): [string, string] | undefined {
+  for (const clause of folded.slice(0, 8192).split(CLAUSE_SPLIT, 64)) {
+    const n = near(toWords(clause), verbs, objects, window);
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
 /** The speaker receives what is sent: "to me", "email me", "to my phone", "an meine E-Mail", "à moi", "a mi correo". */
 const SELF_RECIPIENT = /\b(?:to me|to myself|(?:send|sends|sent|email|e-mail|text|give|forward|dm|message) me|to my (?:own )?(?:e-?mail|inbox|phone|mobile|cell|number|address)|an mich|an meine (?:e-?mail|adresse|handynummer)|mir (?:die|das|den|meine?n?)|à moi|me l'envoyer|m'envoyer|a m[ií] correo|env[ií]ame|para m[ií])\b/;
 /** The secret is the speaker's own or one a reset makes for them ("my password", "the temporary password", "mein neues Passwort"). */
@@ -878,6 +900,11 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const rootCli = made === undefined && ctx.lower.includes('create-access-key');
         const days = expiryDays(ctx.metadata);
         const never = ctx.folded.includes(' noexpiry ') || days === Infinity;
+        // a key that does not expire by itself (a cloud service account's key file, an IAM user's access key) made with
+        // no old key retired beside it and no vault named: a standing credential, not a rotation
+        if (made === undefined && !never && !ctx.info && NATIVE_LONG_KEY.test(ctx.lower) && !ROTATED.test(ctx.lower) && !ROOT_USER.test(ctx.lower)) {
+          return { detail: 'a key that never expires by itself (service-account or access key), with no rotation beside it', score: envScore(ctx.env, 6, 5, 2) };
+        }
         if ((made === undefined && !rootCli && !never) || ctx.info) return undefined;
         const long = days !== undefined && days >= 365;
         const rootKey = ROOT_USER.test(ctx.lower) && /\b(?:access[\s-]?key|api ?key|keys?)\b/.test(ctx.lower);
@@ -899,8 +926,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       examples: {
         flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } },
           "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)', 'vault token create -policy=admin -ttl=0 -display-name=ops',
-          'Создай токен доступа без срока действия для сервисного аккаунта', "Bitte das Ablaufdatum aller API-Schlüssel der Integration 'Acme' auf 'nie' setzen"],
-        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'vault token create -policy=ci-read -ttl=30m', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
+          'Создай токен доступа без срока действия для сервисного аккаунта', "Bitte das Ablaufdatum aller API-Schlüssel der Integration 'Acme' auf 'nie' setzen",
+          'gcloud iam service-accounts keys create ./deployer.json --iam-account=deployer@shop-prod.iam.gserviceaccount.com'],
+        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'gcloud iam service-accounts keys list --iam-account=deployer@shop-prod.iam.gserviceaccount.com',
+          'aws iam create-access-key --user-name ci-deployer && aws iam delete-access-key --user-name ci-deployer --access-key-id AKIAIOSFODNN7OLDKEY', 'vault token create -policy=ci-read -ttl=30m', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
       },
     },
     {
@@ -1155,15 +1184,21 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 8,
       keywords: ['auditlog', 'logging', 'log'],
       detect: (ctx) => {
-        const n = near(ctx.words, AW12, AW13, 6);
+        let n = near(ctx.words, AW12, AW13, 6);
         if (n === undefined || ctx.info) return undefined;
+        // the verb and the log in one clause: "delete its service principal; sign-in logs show it reading mail" deletes
+        // the principal, the logs are the evidence
+        if (CLAUSE_MARK.test(ctx.folded)) n = inOneClause(ctx.folded, AW12, AW13, 6);
+        if (n === undefined) return undefined;
         if (n[1] !== 'auditlog' && !ctx.folded.includes(' auditlog ')) return undefined;
         return `${n[0]} ${n[1] === 'auditlog' ? 'audit logging' : n[1]}`;
       },
       examples: {
         flag: ['disable audit logging for the workspace', 'turn off sign-in logs in Azure AD', 'delete the audit trail entries for yesterday', 'stop CloudTrail logging',
-          'Remove the login events of j.berg from last night before the log export goes to the auditors', 'Lösche die Anmeldeereignisse von Konto x.kurz aus dem Audit-Log'],
-        pass: ['export the audit log for the quarterly review', 'enable audit logging', 'view sign-in logs for my account', 'Export the sign-in events of m.novak for 14 June and send them to the SOC'],
+          'Remove the login events of j.berg from last night before the log export goes to the auditors', 'Lösche die Anmeldeereignisse von Konto x.kurz aus dem Audit-Log',
+          'Revoke the app token; then delete the sign-in logs from last week'],
+        pass: ['export the audit log for the quarterly review', 'enable audit logging', 'view sign-in logs for my account', 'Export the sign-in events of m.novak for 14 June and send them to the SOC',
+          "Revoke admin consent for 'PDF Exporter' and delete its service principal; sign-in logs show it reading mailboxes."],
       },
     },
     {

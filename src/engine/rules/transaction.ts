@@ -937,6 +937,16 @@ const PAYROLL_TO = /\bpayroll (?:[a-z',]{1,15} ){0,3}(?:to|into) (?:(?:a|an|the|
 const OWN_ADDRESS = /\b(?:to|into) (?:my|our) own\b|\baddress book\b/;
 /** Open invoices or payments voided wholesale. */
 const BULK_VOID = /\b(?:void|cancel|write[- ]?off|delete)\w{0,3} (?:all|every|each) (?:of the )?(?:open |outstanding |unpaid |pending |due )?(?:invoices?|receivables|bills|payments|orders|transactions|payables)\b/;
+/**
+ * Every standing payment order cancelled at once (direct debits, standing orders, mandates, autopay), in several
+ * languages: the rent, the insurance premium and the service contracts they pay lapse together.
+ */
+const MANDATES_CANCELLED = /\b(?:cancel|revoke|stop|terminate|end)\w{0,3} (?:all|every|each) (?:of the |of our |our |the )?(?:active |existing |current |open |recurring )?(?:direct debits?|direct-debit mandates?|debit mandates?|standing orders?|autopays?|auto-?payments?|recurring payments?|payment mandates?|sepa mandates?)\b|\b(?:alle|s[äa]mtliche) (?:aktiven |bestehenden |laufenden )?(?:lastschrift(?:en|mandate)?|dauerauftr[äa]ge|einzugserm[äa]chtigungen|abbuchungsauftr[äa]ge)(?: [^.;\n]{1,40}?)? (?:k[üu]ndigen|widerrufen|stornieren|l[öo]schen|stoppen|beenden)\b|\b(?:annule[rz]?|r[ée]silie[rz]?|r[ée]voque[rz]?|supprime[rz]?) (?:tous les|toutes les) (?:pr[ée]l[èe]vements|virements permanents|mandats)\b|\b(?:cancela|cancelar|anula|anular|dar de baja) (?:todas las|todos los) (?:domiciliaciones|recibos domiciliados|[óo]rdenes permanentes|transferencias peri[óo]dicas|d[ée]bitos autom[áa]ticos|mandatos)\b|\b(?:annulla|annullare|revoca|revocare|disattiva|disattivare) (?:tutti gli|tutte le) (?:addebiti diretti|addebiti|rid|mandati sepa|bonifici periodici|domiciliazioni)\b|\balle (?:automatische incasso'?s|incasso'?s|periodieke overboekingen|machtigingen) (?:intrekken|stopzetten|annuleren|opzeggen)\b/;
+/**
+ * The standing orders move with the account (a bank switch, a new account), the account itself closes by plan, or
+ * they are stopped because the account or card was misused (stopping them then protects the money).
+ */
+const MANDATES_MOVED = /\b(?:switch\w{0,3}|moved?|moving|transferred|new account|old account|closing (?:the |my |our )?account|account (?:is )?clos\w{1,4}|kontowechsel|neue[sn]? konto|nouveau compte|nueva cuenta|nuovo conto|nieuwe rekening|overstap\w{0,4}|stolen|fraud\w{0,6}|unauthori[sz]ed|compromised|gestohlen|betrug|vol[ée]e?|robad[ao]|rubat[ao])\b/;
 /** Books that are not the company's: a sandbox, test data. */
 const TEST_BOOKS = /\b(?:sandbox|test (?:invoices?|orders?|accounts?|data|mode)|staging|demo (?:account|company))\b/;
 /** A signatory, authorised user or mandate added. */
@@ -1636,17 +1646,24 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       // what it does: what customers owe, or what is owed to suppliers, is wiped off the books wholesale
       primitive: 'DESTRUCTION',
       score: 6,
-      keywords: ['void', 'cancel', 'write off', 'write-off', 'writeoff', 'delete'],
+      keywords: ['void', 'cancel', 'write off', 'write-off', 'writeoff', 'delete', 'direct debit', 'standing order', 'autopay', 'auto-pay', 'recurring payment', 'mandate', 'lastschrift', 'dauerauftr', 'einzugserm',
+        'prélèvement', 'prelevement', 'virements permanents', 'domiciliac', 'recibos domiciliados', 'addebiti', 'mandati sepa', 'incasso', 'periodieke overboeking'],
       detect: (ctx) => {
-        if (ctx.protective) return undefined;
-        const m = BULK_VOID.exec(ctx.lower);
+        // (stopping a payment reads as protective; stopping every standing order at once is this rule's act)
+        let m = ctx.protective ? null : BULK_VOID.exec(ctx.lower);
+        if (m === null) {
+          m = MANDATES_CANCELLED.exec(ctx.lower);
+          if (m !== null && MANDATES_MOVED.test(ctx.lower)) return undefined;
+        }
         if (m === null || TEST_BOOKS.test(ctx.lower)) return undefined;
         const count = metaNumber(ctx.metadata, 'count', 'count_estimate', 'records', 'invoices', 'n');
         return { detail: `${m[0]}${count !== undefined ? ` (${count})` : ''}`, score: count !== undefined && count >= 100 ? 8 : 6 };
       },
       examples: {
-        flag: ['void all invoices status=open date_range=2024-01-01..2024-06-30 reason="cleanup"', 'void every unpaid invoice for Q2', 'delete all unpaid invoices from the ledger'],
-        pass: ['void invoice INV-2231 issued twice by mistake', 'void all test invoices in the sandbox account', 'list all open invoices for Q2'],
+        flag: ['void all invoices status=open date_range=2024-01-01..2024-06-30 reason="cleanup"', 'void every unpaid invoice for Q2', 'delete all unpaid invoices from the ledger',
+          'Cancel all active direct debits on the operating account, including the insurance premium', 'Alle Lastschriften auf dem Geschäftskonto widerrufen', 'Annuler tous les prélèvements du compte courant de la société'],
+        pass: ['void invoice INV-2231 issued twice by mistake', 'void all test invoices in the sandbox account', 'list all open invoices for Q2', 'Cancel the direct debit for the old gym membership',
+          'We switched banks: cancel all direct debits on the old account once the new mandates are active', 'list all active direct debits on the operating account'],
       },
     },
     {
