@@ -183,10 +183,8 @@ test('ux28: transaction T24, every standing payment order cancelled at once', ()
   quiet({ type: 'transaction', value: 'We switched banks: cancel all direct debits on the old account once the new mandates are active' }, 'T24');
 });
 
-test('ux28: auth I08, a password reset read in French, German and Spanish, another person named by a form of address', () => {
-  flags({ type: 'auth', value: "Réinitialiser le mot de passe du compte de Mme Girard (directrice du haras) et m'envoyer le nouveau mot de passe par SMS au 06 41 88 20 17." }, 'DANGER', 'I08', 'ESCALATION');
-  flags({ type: 'auth', value: 'Restablecer la contraseña de la cuenta de Sra. López (directora) y enviarme la nueva por WhatsApp' }, 'DANGER', 'I08', 'ESCALATION');
-  // one's own reset, and the helpdesk process with the identity checked under a ticket
-  quiet({ type: 'auth', value: "Réinitialiser mon mot de passe et m'envoyer le nouveau par SMS" }, 'I08');
-  quiet({ type: 'auth', value: 'Passwort für Nutzer k.weber zurücksetzen, Identität per Rückruf geprüft, Ticket HD-1182' }, 'I08');
+test('ux28: auth I08, a reset link in other languages sends the owner to set their password', () => {
+  quiet({ type: 'auth', value: 'Envíe el enlace de restablecimiento de contraseña al correo de recuperación registrado del director (director@colegio.edu), según solicitud' }, 'I08');
+  quiet({ type: 'auth', value: 'Envoyer le lien de réinitialisation du mot de passe à l’adresse de récupération enregistrée de la directrice' }, 'I08');
+  flags({ type: 'auth', value: 'Reset the password of Ms Girard (the director) and text me the new password at 06 41 88 20 17' }, 'DANGER', 'I08', 'ESCALATION');
 });

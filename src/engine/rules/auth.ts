@@ -156,10 +156,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:legacy|basic) auth(?:entication)?\b|\blegacy (?:protocols?|sign[\s-]?ins?)\b|\bsmtp auth\b/g, ' legacyauth ', ['legacy', 'basic auth', 'smtp auth']],
   [/\busers? (?:to )?consent\b/g, ' userconsent ', ['consent']],
   [/\broles\/[a-z0-9._]{0,40}(?:admin|owner)\b|\bapplication ?impersonation\b|\buser ?access ?administrator\b|\bprivileged role administrator\b|\bsecurity ?admin(?:istrator)?\b/g, ' admin ', ['roles/', 'impersonation', 'access administrator', 'accessadministrator', 'privileged role', 'security']],
-  // a password and its reset in the other languages the reader meets (accents folded): "réinitialiser le mot de passe",
-  // "Passwort zurücksetzen", "restablecer la contraseña", "reimpostare la password", "wachtwoord resetten"
-  [/\bmots? de passe\b|\b(?:passwort|kennwort|contrasena|contrasenas|senha|senhas|wachtwoord|haslo)\b/g, ' password ', ['mot de passe', 'mots de passe', 'passwort', 'kennwort', 'contrasen', 'senha', 'wachtwoord', 'haslo']],
-  [/\b(?:reinitialise[rz]?|reinitialisation|zurucksetzen|zuruecksetzen|restablece[rn]?|restablecimiento|redefini[rn]|reimposta(?:re)?|ripristina(?:re)?|resett(?:en)?)\b/g, ' reset ', ['reinitialis', 'zurucksetz', 'zuruecksetz', 'restablec', 'redefini', 'reimposta', 'ripristina', 'resett']],
+  // a reset link in French, German, Spanish, Italian, Portuguese and Dutch is the English "password reset link": the
+  // owner sets the new password through it (accents folded)
+  [/\benlace (?:de|para) (?:restablec\w{0,8}|recupera\w{0,6})(?: de(?: la)?| la| su| tu)?(?: contrasenas?)?\b|\blien (?:de|pour) (?:reinitialis\w{0,6}|recupera\w{0,6})(?: du| de| le| votre| de votre)?(?: mots? de passe)?\b|\blink zum (?:zurucksetzen|zuruecksetzen)(?: des| ihres| deines)?(?: (?:passworts|passwortes|kennworts))?\b|\b(?:passwort|kennwort)-?(?:reset|rucksetz|zurucksetz)-?link\b|\blink (?:di|per) (?:reimpost\w{0,6}|ripristin\w{0,4}|recuper\w{0,4})(?: della| la)?(?: password)?\b|\blink (?:de|para) (?:redefini\w{0,5}|recupera\w{0,5})(?: de| da| a)?(?: senhas?)?\b|\bherstellink\b|\blink om (?:je |uw )?wachtwoord (?:te )?(?:herstellen|resetten)\b/g, ' resetlink ', ['enlace', 'lien', 'link']],
 ];
 const KEYPHRASE_SRC = /\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g;
 
@@ -1056,6 +1055,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         flag: ['reset the password for the admin account', 'change the root password to Summer2024!', 'reset password for user dave',
           'Reset password for user j.morales (CFO) and send new password to j.morales.personal@gmail.com'],
         pass: ['change my password', 'user reset their own password via the reset link', 'send password reset link to the customer who asked',
+          'Envíe el enlace de restablecimiento de contraseña al correo de recuperación registrado del director (director@colegio.edu), según solicitud',
+          'Envoyer le lien de réinitialisation du mot de passe à l’adresse de récupération enregistrée de la directrice',
           'Reset password for user j.morales after identity verified by helpdesk ticket HD-88120; one-time link sent to corporate email', 'Turn off the default local admin account on kiosk images; the replacement admin password is generated per device', 'Passwort für Nutzer k.weber zurücksetzen, Identität per Rückruf geprüft, laut Ticket INC-4471'],
       },
     },
