@@ -218,6 +218,11 @@ const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'build
 const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'lock', 'pid', 'crdownload', 'rej', 'thumb', 'etag', 'tmpfile', 'lck', 'retry',
   'tmp', 'temp', 'cache', 'part', 'partial', 'log', 'logs', 'thumbs', 'thumbnail', 'thumbnails', 'preview', 'previews']);
 /**
+ * SCRATCH_FILE_PARTS as a file name's literal start: "part" is a partial download as an extension (`*.part`) but a
+ * data file's own name as a start (Spark and Hadoop write their output as `part-00000-….parquet`).
+ */
+const SCRATCH_FILE_STARTS: ReadonlySet<string> = new Set([...SCRATCH_FILE_PARTS].filter((w) => w !== 'part'));
+/**
  * A glob's file-name or path pattern that picks scratch files only (`*.tmp`, `*.log`, `*~`, `.~lock.*`, `thumb_*.jpg`, a
  * path through `cache/`): removing them is housekeeping, whatever directory holds them. A path pattern's directory steps
  * are read against the scratch names of directories (split at `.`, `-`, `_`, `*`, `~`); its file name, like a bare
@@ -234,7 +239,7 @@ export function scratchGlob(name: string): boolean {
   const ext = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
   if (ext !== '' && !ext.includes('*') && SCRATCH_FILE_PARTS.has(ext)) return true;
   const star = file.indexOf('*');
-  return star > 0 && wordParts(file.slice(0, star), SCRATCH_FILE_PARTS);
+  return star > 0 && wordParts(file.slice(0, star), SCRATCH_FILE_STARTS);
 }
 /** Some part of `text` (split at `.`, `-`, `_`, `*`, `~`, `/`, blanks) is in `words`. */
 function wordParts(text: string, words: ReadonlySet<string>): boolean {
