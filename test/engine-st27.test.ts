@@ -121,7 +121,8 @@ test('st27: infra K32, a pay or sign-in name pointed at a public address, a free
   flags({ type: 'infra', value: batch('pagamento.ferramenta-souza.com.br', 'A', '45.155.205.12') }, 'DANGER', 'K32', 'MANIPULATION');
   flags({ type: 'infra', value: batch('checkout.bakery-lund.se', 'CNAME', 'lund-checkout.vercel.app') }, 'DANGER', 'K32', 'MANIPULATION');
   flags({ type: 'infra', value: batch('sso.kanzlei-ott.de', 'CNAME', 'ott-sso.secure-login-gateway.net') }, 'DANGER', 'K32', 'MANIPULATION');
-  flags({ type: 'infra', value: 'gcloud dns record-sets update konto.stadtwerk-nord.de. --zone=sw --type=A --ttl=60 --rrdatas=185.225.74.12' }, 'DANGER', 'K32', 'MANIPULATION');
+  // (st28: the organisation's own sign-in name on a bare public address is CAUTION unless something else is wrong: docs/engine.md)
+  flags({ type: 'infra', value: 'gcloud dns record-sets update konto.stadtwerk-nord.de. --zone=sw --type=A --ttl=60 --rrdatas=185.225.74.12' }, 'CAUTION', 'K32', 'MANIPULATION');
   // the organisation's own names, providers' documented endpoints, private addresses, names nobody pays or signs in at
   quiet({ type: 'infra', value: batch('pay.acme.com', 'CNAME', 'pay-v2.acme.com') }, 'K32');
   quiet({ type: 'infra', value: batch('login.acme.com', 'CNAME', 'acme.okta.com') }, 'K32');

@@ -1,4 +1,6 @@
 import { measureName } from './measures.js';
+import { isUnitFactor } from './unit-factors.js';
+import { PhraseSet } from './phrase-set.js';
 
 /**
  * Business logic that deceives the people it serves, read by following a value from where it is set to where it is used
@@ -269,8 +271,6 @@ function forcedLine(lower: string): string {
 
 /** Tests of who a record concerns (an equality, a membership, a prefix): not how it was measured. */
 const SUBJECT_TESTS = ['==', ' in (', ' in [', ' in {', '.startswith(', '.includes(', '.equals(', ' is '];
-/** Factors that convert a unit: a conversion, not a rewrite (as sql-records.ts reads them). */
-const UNIT_FACTORS: ReadonlySet<number> = new Set([1000, 0.001, 100, 0.01, 10, 0.1, 60, 3600, 1.8, 2.54, 0.3048, 1.609344, 0.621371, 0.453592, 2.20462, 3.6, 1024]);
 
 /** The number right after position `i` (blanks skipped), or NaN. */
 function numberAt(s: string, i: number): number {
@@ -301,7 +301,7 @@ export function measureScaledForSubject(lower: string): string {
       const at = t.indexOf(` ${op}`);
       if (at <= 0) continue;
       const n = numberAt(t, at + op.length + 1);
-      if (Number.isNaN(n) || n === 0 || (op === '*=' && (n === 1 || UNIT_FACTORS.has(n)))) continue;
+      if (Number.isNaN(n) || n === 0 || (op === '*=' && (n === 1 || isUnitFactor(n)))) continue;
       target = t.slice(0, at).trim();
       how = `${op} ${n}`;
       break;
@@ -314,7 +314,7 @@ export function measureScaledForSubject(lower: string): string {
         const star = rhs.indexOf(`${lhs} *`);
         if (star !== -1) {
           const n = numberAt(rhs, star + lhs.length + 2);
-          if (!Number.isNaN(n) && n !== 1 && n !== 0 && !UNIT_FACTORS.has(n)) { target = lhs; how = `* ${n}`; }
+          if (!Number.isNaN(n) && n !== 1 && n !== 0 && !isUnitFactor(n)) { target = lhs; how = `* ${n}`; }
         }
       }
     }
@@ -363,6 +363,108 @@ export function fabricatedActor(lower: string): string {
       const a = callArgs(lower.slice(at + call.length, at + call.length + 240));
       const w = FAKE_WORDS.find((x) => a.includes(x)) ?? held.find((h) => hasName(a, h));
       if (w !== undefined) return `${call.slice(0, -1)} made for an identity from a made-up pool (${w})`;
+    }
+  }
+  return '';
+}
+
+/** Calls that hold a value inside bounds. */
+const CLAMP_CALLS = ['max(', 'min(', 'math.max(', 'math.min(', 'np.clip(', 'numpy.clip(', '.clip(', 'clamp(', 'math.clamp(', 'fmax(', 'fmin(', 'coerceat', 'coercein('];
+/**
+ * Where the values go when they leave the code as a record someone relies on: a report, a filing, a log kept for an
+ * inspector, an export, in the lexicon's languages.
+ */
+const REPORT_SINKS = ['report', 'submit', 'regulator', 'audit', 'haccp', 'protokoll', 'meldung', 'bericht', 'rapport', 'informe', 'relatorio', 'relazione', 'verslag', 'publish',
+  'to_csv(', 'to_excel(', 'log.write', 'logwrite', 'certificate', 'zertifikat', 'inspection', 'customs', 'zoll', 'steuer', 'declar', 'filing', 'catalog', 'katalog', 'auction',
+  'dossier', 'registro', 'raport', 'sprawozd', 'rapor', 'beyan', '報告', '保健所', '报告', 'отчет', 'отчёт'];
+/** The numbers of a text (literals only), at most eight. */
+function literals(s: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.length && out.length < 8; i++) {
+    const c = s.charCodeAt(i);
+    if (!(c >= 48 && c <= 57) || (i > 0 && (isIdent(s.charCodeAt(i - 1)) && s.charCodeAt(i - 1) !== 46))) continue;
+    let j = i;
+    while (j < s.length && ((s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) || s.charCodeAt(j) === 46)) j++;
+    if (!isIdent(s.charCodeAt(j)) || s.charCodeAt(j) === 46) out.push(Number(s.slice(i, j)));
+    i = j;
+  }
+  return out.filter((n) => Number.isFinite(n));
+}
+/** A bound that only keeps a value possible (not below zero, not above a whole): no chosen limit. */
+const physicalBound = (n: number): boolean => n === 0 || n === 1 || n === 100 || n === -273.15;
+/** The first quoted or bracketed name of a text (`row['temp_c']`, `df["moisture_pct"]`), or ''. */
+function quotedName(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const q = s.charCodeAt(i);
+    if (q !== 34 && q !== 39) continue;
+    const e = s.indexOf(s[i]!, i + 1);
+    if (e > i + 1 && e - i < 60) return s.slice(i + 1, e);
+    return '';
+  }
+  return '';
+}
+
+/**
+ * `measureClamped`: an observed quantity (measures.ts) held inside a chosen limit before the values go into a
+ * report, a filing or an inspector's log: `x = max(x, 7.0)`, `Math.min(Math.max(messwert, 29.0), 32.0)`, `if row['temp_c'] >
+ * 8.0: row['temp_c'] = 7.9`, `df.loc[df['plato'] > 11.0, 'plato'] = 10.9`. The record then shows a value inside the limit
+ * that was not measured. A bound that only keeps a value possible (0, 1, 100) is no chosen limit, and code whose values go
+ * to no report is smoothing for a screen. Line reads with indexOf and character tests.
+ */
+let reportSinks: PhraseSet | null = null;
+export function measureClampedForReport(lower: string): string {
+  // one pass over the text says whether any report sink is named at all
+  if ((reportSinks ??= new PhraseSet(REPORT_SINKS)).first(lower) === undefined) return '';
+  const lines = lower.split('\n', 400);
+  for (let li = 0; li < lines.length; li++) {
+    const t = lines[li]!.trim();
+    if (t.startsWith('#') || t.startsWith('//')) continue;
+    const code = t.split(' #', 1)[0]!.split(' //', 1)[0]!;
+    // pandas: df.loc[df['col'] > 11.0, 'col'] = 10.9
+    const loc = code.indexOf('.loc[');
+    if (loc !== -1) {
+      const close = code.lastIndexOf('] =');
+      const comma = code.lastIndexOf(',', close);
+      if (close > loc && comma > loc) {
+        const col = quotedName(code.slice(comma, close));
+        const test = code.slice(loc, comma);
+        const value = literals(code.slice(close + 3));
+        if (col !== '' && measureName(col) && test.includes(col) && (test.includes('>') || test.includes('<')) && value.length === 1 && !physicalBound(value[0]!)) return `${col} overwritten with ${value[0]} where it passes a limit`;
+      }
+    }
+    // a clamp call around the measured value
+    const eq = code.indexOf(' = ');
+    if (eq > 0) {
+      const lhs = code.slice(0, eq).replace(/^(?:double|float|int|let|const|var|val|auto|decimal)\s/, '').trim();
+      const rhs = code.slice(eq + 3);
+      const call = CLAMP_CALLS.find((c) => rhs.startsWith(c) || rhs.includes(`(${c}`) || rhs.includes(` ${c}`));
+      if (call !== undefined) {
+        const args = rhs.slice(rhs.indexOf(call) + call.length);
+        // the first name that is a value, not another call (`Math.max(Math.min(lectura.temperatura, 5.0), 1.5)`)
+        let name = '';
+        for (let i = 0; i < args.length && i < 120; i++) {
+          const c = args.charCodeAt(i);
+          if (isIdent(c) || c === 91 || c === 93 || c === 39 || c === 34) { name += args[i]; continue; }
+          if (name !== '' && c !== 40) break;
+          name = '';
+        }
+        const bounds = literals(rhs).filter((n) => !physicalBound(n));
+        if ((measureName(lhs) || measureName(name)) && bounds.length > 0) return `${measureName(name) ? name : lhs} held inside ${bounds.join('–')} (${call.replace('(', '')})`;
+      }
+    }
+    // if x > 8.0: x = 7.9 (the next statement writes the value the test keeps out)
+    const ifAt = code.startsWith('if ') || code.startsWith('if(') || code.startsWith('elif ') ? code : '';
+    if (ifAt !== '') {
+      const gt = ifAt.indexOf('>') !== -1 ? ifAt.indexOf('>') : ifAt.indexOf('<');
+      if (gt === -1) continue;
+      const subject = ifAt.slice(ifAt.indexOf(' ') + 1, gt).replace('(', '').trim();
+      const limit = literals(ifAt.slice(gt + 1));
+      let next = '';
+      for (let k = li + 1; k < lines.length && k <= li + 2 && next === ''; k++) next = lines[k]!.trim();
+      if (next === '' && ifAt.includes(':')) next = ifAt.slice(ifAt.indexOf(':') + 1).trim();
+      if (subject === '' || !measureName(subject) || limit.length !== 1 || !next.startsWith(`${subject} = `)) continue;
+      const written = literals(next.slice(subject.length + 3));
+      if (written.length === 1 && !physicalBound(written[0]!) && written[0] !== limit[0]) return `${subject} above ${limit[0]} written as ${written[0]}`;
     }
   }
   return '';

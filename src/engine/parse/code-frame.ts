@@ -12,7 +12,7 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 import { recordTree } from './command-paths.js';
 import { storedTreeSwept } from './code-sweep.js';
-import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, isIdent, measureScaledForSubject } from './code-dataflow.js';
+import { assessmentForcedByTier, chargedAboveShown, fabricatedActor, isIdent, measureClampedForReport, measureScaledForSubject } from './code-dataflow.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
@@ -40,7 +40,7 @@ export type CodeObject =
   // a stored data tree (a mounted volume, share or data root) the code deletes whole or entry by entry (code-sweep.ts)
   | 'storedTree'
   // followed from value to use (code-dataflow.ts): more charged than shown; an assessment forced for a paying tier; a bid or review by a made-up identity
-  | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced'
+  | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'measureClamped'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture' | 'personal' | 'rawIp';
@@ -178,7 +178,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'storedTree' | 'displayGap' | 'tierForced' | 'fakeActor' | 'measureForced' | 'measureClamped' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -375,8 +375,12 @@ function loggedSecret(lower: string, logWords: readonly string[]): string {
     for (let at = lower.indexOf(w), n = 0; at !== -1 && n < 16; at = lower.indexOf(w, at + w.length), n++) {
       const eol = lower.indexOf('\n', at);
       const call = lower.slice(at, eol === -1 ? Math.min(lower.length, at + 400) : Math.min(eol, at + 400));
-      const v = SECRET_VALUES.find((s) => call.includes(s)) ?? secretArgument(call.slice(w.length), lower);
-      if (v !== undefined && v !== '') return v;
+      const arg = secretArgument(call.slice(w.length), lower);
+      if (arg.found !== '') return arg.found;
+      // the call's own text, up to its closing `)` or a comment
+      const own = call.slice(0, w.length + arg.end);
+      const v = SECRET_VALUES.find((s) => own.includes(s));
+      if (v !== undefined) return v;
     }
   }
   return '';
@@ -393,10 +397,11 @@ const WHOLE_BODIES = ['request.json', 'request.get_json', 'request.form', 'reque
 /**
  * The secret a log call's arguments carry as a value (not a word of its message): a name outside the string literals
  * (or inside an f-string's or template's braces) whose last part is a secret (`form.password`, `p.cardnumber`,
- * `p.cvc`, `{password}`), or a whole request body in code that handles card or password fields. `args` is the call's
- * text after its name, bounded to its line.
+ * `p.cvc`, `{password}`, `form['password']`), or a whole request body in code that handles card or password fields.
+ * `args` is the call's text after its name, bounded to its line; the call ends at its own `)` or a comment, and `end`
+ * says where (the log's arguments, not the rest of the line).
  */
-function secretArgument(args: string, lower: string): string {
+function secretArgument(args: string, lower: string): { found: string; end: number } {
   let quote = 0;
   let brace = 0;
   let name = '';
@@ -416,6 +421,16 @@ function secretArgument(args: string, lower: string): string {
     const c = args.charCodeAt(i);
     const code = quote === 0 || brace > 0;
     if (code && isIdent(c)) { name += args[i]; continue; }
+    // a key taken out of a name (`form['password']`, `request.form.get("username")`): the key says what the value is
+    const keyed = code && name !== '' ? quotedKey(args, i, name) : null;
+    if (keyed !== null) {
+      const found = masked > 0 ? '' : judge(`${keyed.base}.${keyed.key}`);
+      if (found !== '') return { found, end: i };
+      name = '';
+      if (keyed.opened) calls.push(false);
+      i = keyed.end;
+      continue;
+    }
     if (code && c === 40) {
       // a name before `(` is a function, not a value handed to the log
       const m = name !== '' && MASKING_CALLS.some((w) => name.includes(w));
@@ -425,17 +440,45 @@ function secretArgument(args: string, lower: string): string {
       continue;
     }
     const found = masked > 0 ? '' : judge(name);
-    if (found !== '') return found;
+    if (found !== '') return { found, end: i };
     name = '';
-    if (code && c === 41 && calls.length > 0) { if (calls.pop()) masked--; }
+    if (code && c === 41) {
+      // the log call's own `)` ends what it is given: what follows on the line (a comment, another statement) is not logged
+      if (calls.length === 0) return { found: '', end: i + 1 };
+      if (calls.pop()) masked--;
+    }
     if (quote === 0) {
       if (c === 34 || c === 39 || c === 96) quote = c;
-      else if (c === 35) break;
+      else if (c === 35 || (c === 47 && args.charCodeAt(i + 1) === 47)) return { found: '', end: i };
     } else if (brace === 0 && c === quote && args.charCodeAt(i - 1) !== 92) quote = 0;
     else if (c === 123) brace++;
     else if (c === 125 && brace > 0) brace--;
   }
-  return masked > 0 ? '' : judge(name);
+  return { found: masked > 0 ? '' : judge(name), end: args.length };
+}
+/**
+ * A string key read out of the name before position `i`: a subscript (`form['password']`) or a getter call
+ * (`request.form.get("password")`). Returns the base name, the key, the position of the key's closing quote and
+ * whether a getter's call was opened; null when no quoted key opens there. Bounded look (a key of at most 48 characters).
+ */
+function quotedKey(args: string, i: number, name: string): { base: string; key: string; end: number; opened: boolean } | null {
+  let at = i;
+  let base = name;
+  const c = args.charCodeAt(i);
+  if (c === 40) {
+    const dot = name.lastIndexOf('.');
+    const fn = name.slice(dot + 1);
+    if (dot <= 0 || (fn !== 'get' && fn !== 'getlist' && fn !== 'get_param' && fn !== 'getparameter')) return null;
+    base = name.slice(0, dot);
+  } else if (c !== 91) return null;
+  at++;
+  const q = args.charCodeAt(at);
+  if (q !== 34 && q !== 39) return null;
+  const close = args.indexOf(args[at]!, at + 1);
+  if (close === -1 || close - at > 48) return null;
+  const key = args.slice(at + 1, close).replace(/[^a-z0-9_]/g, '_');
+  // a getter's call stays open (its default, then its `)`); a subscript's `]` is read past as any other sign
+  return { base, key, end: close, opened: c === 40 };
 }
 /** Calls whose result hides what they are given (a mask, a hash, a redaction, a length). */
 const MASKING_CALLS = ['mask', 'redact', 'hash', 'sha', 'md5', 'encrypt', 'obfusc', 'anonym', 'len', 'last4', 'truncate', 'censor', 'scrub', 'sanitiz', 'sanitis', 'hide', 'strip'];
@@ -1009,6 +1052,8 @@ export function codeFrame(lower: string): CodeFrame {
   if (fake !== '') objects.set('fakeActor', fake);
   const measured = measureScaledForSubject(lower);
   if (measured !== '') objects.set('measureForced', measured);
+  const clamped = measureClampedForReport(lower);
+  if (clamped !== '') objects.set('measureClamped', clamped);
   if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };

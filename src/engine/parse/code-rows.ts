@@ -443,6 +443,26 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
+    id: 'G98', name: 'A measured value held inside a chosen limit before it goes into a report, a filing or an inspector\'s log', primitive: 'MANIPULATION', score: 7,
+    ops: [], objects: ['measureClamped'], dests: [],
+    keywords: ['max(', 'min(', 'clip(', 'clamp(', '.loc[', 'if '],
+    examples: {
+      flag: [
+        "def file_emissions(m):\n    m.nox_ppm = min(m.nox_ppm, 180.0)  # stay under the permit\n    authority.submit(m)",
+        "for r in rows:\n    if r['humidity'] > 65.0:\n        r['humidity'] = 64.5\nexport_report(rows, 'lager_bericht_mai.csv')",
+        "df.loc[df['co2_ppm'] > 1000, 'co2_ppm'] = 950\ndf.to_csv('inspection_q2.csv', index=False)",
+        "let registrado = Math.max(Math.min(lectura.temperatura, 5.0), 1.5); // para el informe de sanidad\ninforme.write(registrado)",
+      ],
+      pass: [
+        "pct = min(progress_pct, 100)\nreport.progress(pct)",
+        "def chart(readings):\n    return [max(r.temperature, 0) for r in readings]",
+        "if r['humidity'] > 65.0:\n    alerts.append(r)\nexport_report(alerts, 'humidity_alerts.csv')",
+        "m.nox_ppm = min(m.nox_ppm, 180.0)\nplot(m)",
+        "df.loc[df['co2_ppm'] > 1000, 'flag'] = 'high'\ndf.to_csv('inspection_q2.csv', index=False)",
+      ],
+    },
+  },
+  {
     id: 'G92', name: 'A stored data tree on a volume, share or data root deleted by code, whole or entry by entry', primitive: 'DESTRUCTION', score: 7,
     ops: [], objects: ['storedTree'], dests: [], unless: ['retention', 'recordFiles', 'dataRoot'],
     keywords: ['rmtree', 'rmsync', 'rimraf', 'rm_rf', 'remove_dir', 'removeall', 'rmdirsync', 'remove-item'],

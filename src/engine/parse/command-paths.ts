@@ -215,22 +215,25 @@ const SCRATCH_PARTS = new Set(['tmp', 'temp', 'cache', 'caches', 'build', 'build
  * File kinds made again or left behind (editor swaps, partial downloads, compiled bytecode, locks, temporary files, logs,
  * thumbnails). Not dumps, backups, `.orig` copies or database files (`.dmp`, `.bak`, `.backup`, `.ldb`): those are data.
  */
-const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'lock', 'pid', 'crdownload', 'rej', 'thumb', 'etag', 'tmpfile', 'lck', 'retry',
+const SCRATCH_FILE_PARTS: ReadonlySet<string> = new Set(['swp', 'swo', 'pyc', 'pyo', 'o', 'lock', 'pid', 'crdownload', 'rej', 'thumb', 'etag', 'tmpfile', 'lck', 'retry', 'ds_store',
   'tmp', 'temp', 'cache', 'part', 'partial', 'log', 'logs', 'thumbs', 'thumbnail', 'thumbnails', 'preview', 'previews']);
-/**
- * SCRATCH_FILE_PARTS as a file name's literal start: "part" is a partial download as an extension (`*.part`) but a
- * data file's own name as a start (Spark and Hadoop write their output as `part-00000-….parquet`).
- */
-const SCRATCH_FILE_STARTS: ReadonlySet<string> = new Set([...SCRATCH_FILE_PARTS].filter((w) => w !== 'part'));
+/** The same kinds as a file name's first word: `part-00000.parquet` is a job's output file (Spark, Hadoop), not a partial one. */
+const SCRATCH_PREFIX_PARTS: ReadonlySet<string> = new Set([...SCRATCH_FILE_PARTS].filter((w) => w !== 'part'));
 /**
  * A glob's file-name or path pattern that picks scratch files only (`*.tmp`, `*.log`, `*~`, `.~lock.*`, `thumb_*.jpg`, a
  * path through `cache/`): removing them is housekeeping, whatever directory holds them. A path pattern's directory steps
  * are read against the scratch names of directories (split at `.`, `-`, `_`, `*`, `~`); its file name, like a bare
- * name, by the kind it keeps fixed: the extension after its last `.`, else a part of its literal start. A bare `*`,
- * `*.wav` or a word between stars (`*core*`, `*backup*`) names the data itself.
+ * name, by the kind it keeps fixed: the extension after its last `.`, else a part of its literal start, else a scratch
+ * word between stars (`*tmp*`). A bare `*`, `*.wav` or a data word between stars (`*core*`, `*backup*`) names the data
+ * itself. A name without a star is one file kind (`-name .DS_Store`, `-name '*.swp'` written `.swp`): scratch when
+ * it is a scratch kind itself.
  */
 export function scratchGlob(name: string): boolean {
-  if (name.length > 120 || !name.includes('*')) return false;
+  if (name.length > 120) return false;
+  if (!name.includes('*')) {
+    const bare = name.toLowerCase().replace(/^\./, '');
+    return name.endsWith('~') || SCRATCH_FILE_PARTS.has(bare);
+  }
   const slash = name.lastIndexOf('/');
   if (slash !== -1 && wordParts(name.slice(0, slash), SCRATCH_PARTS)) return true;
   const file = name.slice(slash + 1);
@@ -239,7 +242,10 @@ export function scratchGlob(name: string): boolean {
   const ext = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
   if (ext !== '' && !ext.includes('*') && SCRATCH_FILE_PARTS.has(ext)) return true;
   const star = file.indexOf('*');
-  return star > 0 && wordParts(file.slice(0, star), SCRATCH_FILE_STARTS);
+  if (star > 0) return wordParts(file.slice(0, star), SCRATCH_PREFIX_PARTS);
+  // `*tmp*`, `*.part*`: the word the stars hold
+  const close = file.indexOf('*', 1);
+  return close > 1 && wordParts(file.slice(1, close), SCRATCH_FILE_PARTS);
 }
 /** Some part of `text` (split at `.`, `-`, `_`, `*`, `~`, `/`, blanks) is in `words`. */
 function wordParts(text: string, words: ReadonlySet<string>): boolean {
@@ -273,6 +279,20 @@ export function storedTree(raw: string): string {
       if (c === 45 || c === 95 || c === 46 || c === 32) { if (SCRATCH_PARTS.has(part)) return ''; part = ''; } else part += seg[i];
     }
   }
+  return raw;
+}
+
+/**
+ * Stored data at any depth (what is copied out, not what is deleted): a stored tree (storedTree) at the path's first
+ * four levels, the levels below it free of scratch, cache and hidden names. Returns the path as written or ''.
+ */
+export function storedData(raw: string): string {
+  if (storedTree(raw) !== '') return raw;
+  if (raw.length > 200) return '';
+  const info = pathInfo(raw);
+  if (!info.abs || info.home || info.segs.length <= 4) return '';
+  if (storedTree(`/${info.segs.slice(0, 4).join('/')}`) === '') return '';
+  for (const seg of info.segs.slice(4, 16)) if (seg.startsWith('.') || wordParts(seg, SCRATCH_PARTS)) return '';
   return raw;
 }
 

@@ -23,6 +23,19 @@ const PAY_LABELS: ReadonlySet<string> = new Set([
   'pago', 'pagos', 'pagar', 'donar', 'cuenta', 'acceso', 'pagamento', 'pagamenti', 'conta', 'entrar', 'accedi', 'platnosci', 'platnosc', 'betala', 'kassa',
 ]);
 
+/** The first labels of those where an identity is proven rather than money paid (a sign-in page, an account, mail). */
+const SIGN_IN_LABELS: ReadonlySet<string> = new Set(['login', 'signin', 'sign-in', 'sso', 'auth', 'id', 'account', 'accounts', 'my', 'secure', 'webmail', 'mail', 'vpn',
+  'konto', 'anmelden', 'mein', 'inloggen', 'connexion', 'compte', 'cuenta', 'acceso', 'conta', 'entrar', 'accedi']);
+
+/** Whether a record's name (as payRecordRepointed reports it) is a sign-in name: its first label's word is one. */
+export function signInName(name: string): boolean {
+  const dot = name.indexOf('.');
+  const first = dot <= 0 ? name : name.slice(0, dot);
+  let e = 0;
+  while (e < first.length && first.charCodeAt(e) >= 97 && first.charCodeAt(e) <= 122) e++;
+  return SIGN_IN_LABELS.has(first) || (e >= 2 && SIGN_IN_LABELS.has(first.slice(0, e)));
+}
+
 /** Documented endpoints of the services an organisation points its own names at (suffixes; a host ends with one). */
 const PROVIDER_ENDPOINTS = [
   '.cloudfront.net', '.amazonaws.com', '.awsglobalaccelerator.com', '.azurefd.net', '.azureedge.net', '.trafficmanager.net', '.cloudapp.azure.com',

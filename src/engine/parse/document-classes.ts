@@ -10,7 +10,8 @@ import { metaString } from '../normalize.js';
 import { PhraseSet } from './phrase-set.js';
 import type { Metadata } from '../types.js';
 
-export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data' | 'case files on people' | 'bank account lists';
+export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data' | 'case files on people' | 'bank account lists'
+  | 'lists of people';
 
 /** Word prefixes per class; a trailing space makes a term match the whole word only. */
 const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
@@ -18,6 +19,11 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
     'salar', 'payroll', 'payslip', 'paystub', 'pay stub', 'compensation', 'bonus plan', 'gehalt', 'gehaelter', 'gehalter', 'lohnabrechnung', 'lohnliste', 'nomina', 'fiche de paie',
     'fiches de paie', 'remuneration', 'holerite', 'folha de pagamento', 'stipendi', 'busta paga', 'buste paga', 'loonstrook', 'salaris', 'personalakte', 'personnel file', 'performance review',
     'disciplinary', 'expediente laboral', 'dossier du personnel', 'зарплат', '工资', '給与',
+    // the same records in more languages (Nordic, Finnish, Polish, Czech, Turkish; French and Italian forms 'salar' misses)
+    'salaire', 'bulletin de paie', 'bulletins de paie', 'bulletins de salaire', 'paie ', 'cedolin', 'recibo de sueldo', 'recibos de sueldo', 'sueldos', 'contracheque',
+    'lohnjournal', 'lohnkonto', 'entgeltabrechnung', 'loonlijst', 'loonadministratie', 'lonespecifikation', 'lonelista', 'loneunderlag', 'lonebesked', 'lonnsslipp',
+    'lonnsliste', 'lonnsoppgave', 'lonseddel', 'lonsedler', 'lonliste', 'palkkalaskelma', 'palkkatiedot', 'palkkalista', 'wynagrodz', 'lista plac', 'listy plac', 'pasek wyplaty',
+    'paski wyplat', 'mzdy ', 'mzdove', 'vyplatni pask', 'bordro', 'maas listesi', 'maaslar', 'расчетные листы', 'расчетный лист',
   ]],
   ['board or deal material', [
     'vorstand', 'aufsichtsrat', 'vertraulich', 'board minutes', 'board deck', 'board meeting', 'board pack', 'm&a', 'merger', 'acquisition', 'ubernahme', 'uebernahme', 'term sheet',
@@ -29,6 +35,9 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
     'identidad', 'identite', 'identidade', 'driver license', 'drivers license', 'driving licence', 'fuhrerschein', 'fuehrerschein', 'permis de conduire', 'licencia de conducir',
     'ssn ', 'social security', 'tax return', 'steuererklarung', 'declaracion de la renta', 'birth certificate', 'geburtsurkunde', 'acta de nacimiento', 'visa scan', 'residence permit',
     'aufenthaltstitel', 'паспорт', '护照', 'パスポート',
+    // national id numbers and papers in more languages
+    'pesel', 'dowod osobisty', 'dowody osobiste', 'paszport', 'kimlik', 'nufus cuzdan', 'pasaport', 'personnummer', 'fodselsnummer', 'henkilotunnus', 'paspoort', 'bsn ',
+    'identiteitskaart', 'rijbewijs', 'codice fiscale', 'carta d identita', 'passaporte', 'cpf ', 'obcansky prukaz', 'cestovni pas', 'rodne cislo',
   ]],
   // a sheet or note that lists logins: the words name what it holds, whatever the folder ("plc_passwords.txt")
   ['password lists', [
@@ -62,6 +71,35 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
   ]],
 ];
 
+/**
+ * A list of people: a name that joins a group of people (customers, owners, members, staff, riders, donors … in the
+ * lexicon's languages) with the whole set of them or their contact and location data ("owners_full_2024.csv",
+ * "ciftci_iletisim_gps_koordinatlari.xlsx", "riders_gps_traces.parquet", "clientes_todos.xlsx"). Each word alone names
+ * ordinary files (a members' newsletter, a full report); together they name everyone's personal records.
+ */
+const PEOPLE_WORDS = [
+  'customers', 'clients', 'owners', 'members', 'patients', 'employees', 'staff', 'riders', 'drivers', 'passengers', 'guests', 'donors', 'subscribers', 'users', 'students', 'pupils',
+  'tenants', 'residents', 'voters', 'applicants', 'candidates', 'volunteers', 'players', 'farmers', 'contacts', 'buyers', 'borrowers', 'holders', 'participants', 'attendees',
+  'kunden', 'mitglieder', 'mitarbeiter', 'mitarbeitende', 'patienten', 'gaeste', 'gaste', 'spender', 'mieter', 'schueler', 'schuler', 'bewerber', 'fahrer', 'teilnehmer',
+  'adherents', 'membres', 'salaries', 'employes', 'locataires', 'eleves', 'donateurs', 'benevoles', 'candidats', 'usagers', 'abonnes', 'participants',
+  'clientes', 'socios', 'miembros', 'empleados', 'pacientes', 'huespedes', 'donantes', 'inquilinos', 'alumnos', 'candidatos', 'conductores', 'pasajeros', 'usuarios', 'abonados',
+  'funcionarios', 'hospedes', 'doadores', 'alunos', 'associados', 'clienti', 'soci', 'dipendenti', 'pazienti', 'ospiti', 'donatori', 'inquilini', 'studenti', 'utenti', 'iscritti',
+  'klanten', 'leden', 'medewerkers', 'gasten', 'donateurs', 'huurders', 'deelnemers', 'kunder', 'medlemmar', 'medlemmer', 'anstallda', 'ansatte', 'patienter', 'gaster',
+  'klienci', 'klientow', 'czlonkowie', 'czlonkow', 'pracownicy', 'pracownikow', 'pacjenci', 'pacjentow', 'musteriler', 'musteri', 'uyeler', 'calisanlar', 'personel', 'hastalar',
+  'bagiscilar', 'ciftci', 'ciftciler', 'asiakkaat', 'jasenet', 'tyontekijat', 'zakaznici', 'zamestnanci', 'clenove',
+].map((w) => ` ${w} `);
+/** The whole set of them, or what reaches or locates each of them. */
+const SET_WORDS = [
+  'all', 'full', 'complete', 'entire', 'everyone', 'alle', 'vollstaendig', 'vollstandig', 'komplett', 'gesamt', 'tous', 'toutes', 'complet', 'todos', 'todas', 'completo',
+  'completa', 'tutti', 'tutte', 'allen', 'volledig', 'alla', 'samtliga', 'wszyscy', 'wszystkich', 'tum', 'tumu', 'kaikki',
+  'contacts', 'contact', 'addresses', 'address', 'phone', 'phones', 'emails', 'email', 'gps', 'location', 'locations', 'coordinates', 'traces', 'whereabouts', 'pii',
+  'kontakt', 'kontakte', 'kontaktdaten', 'adressen', 'adresse', 'telefon', 'standort', 'standorte', 'coordonnees', 'adresses', 'telephone', 'contactos', 'direcciones', 'telefonos',
+  'ubicacion', 'ubicaciones', 'contatti', 'indirizzi', 'contatos', 'enderecos', 'iletisim', 'adres', 'adresler', 'koordinat', 'koordinatlari', 'kontakter', 'adresser', 'kontakty', 'adresy',
+  'datos personales', 'donnees personnelles', 'personendaten', 'dati personali', 'dados pessoais', 'persoonsgegevens', 'personal data', 'kisisel veri',
+].map((w) => ` ${w} `);
+const PEOPLE = new PhraseSet(PEOPLE_WORDS);
+const PEOPLE_SET = new PhraseSet(SET_WORDS);
+
 /** Every class term behind a space (a word start), in one automaton; the class is looked up by the term found. */
 const TERM_CLASS = new Map<string, DocumentClass>();
 for (const [cls, terms] of CLASSES) for (const t of terms) if (!TERM_CLASS.has(` ${t}`)) TERM_CLASS.set(` ${t}`, cls);
@@ -89,9 +127,10 @@ const DOCUMENT_EXT = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'xlsm', 'csv'
 
 /** Names of documents about a subject rather than the record itself (a passport-renewal checklist, a salary-policy template). */
 const ABOUT_WORDS = [
-  'checklist', 'template', 'guide', 'policy', 'policies', 'howto', 'how to', 'instructions', 'faq', 'readme', 'notes', 'todo', 'form ', 'blank', 'sample', 'example', 'training',
+  // ('todo ' as a whole word: Spanish 'todos' is everyone's, the whole set, not a to-do list)
+  'checklist', 'template', 'guide', 'policy', 'policies', 'howto', 'how to', 'instructions', 'faq', 'readme', 'notes', 'todo ', 'to do ', 'form ', 'blank', 'sample', 'example', 'training',
   'vorlage', 'leitfaden', 'richtlinie', 'anleitung', 'plantilla', 'modelo', 'modele', 'guia', 'consignes', 'liste de controle', 'lista de verificacion', 'modello', 'linee guida',
-  'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag',
+  'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag', 'all hands', 'newsletter', 'agenda',
   // a blank or sample copy (German Muster/leer/Blanko, and the same in the other languages)
   'muster ', 'leer ', 'blanko', 'vordruck', 'beispiel', 'exemple', 'vierge', 'ejemplo', 'en blanco', 'esempio', 'in bianco', 'exemplo', 'em branco', 'voorbeeld', 'sjabloon', 'wzor ', 'szablon',
   'шаблон', 'инструкци', 'руководств', 'политик',
@@ -162,7 +201,12 @@ export function documentClass(lowerPath: string, isDir = false): { cls: Document
   if (ABOUT.any(baseNorm) || (hasUnspacedScript(baseNorm) && UNSPACED_ABOUT.first(baseNorm) !== undefined)) return null;
   const t = TERMS.first(norm);
   const u = t === undefined && norm.length > 0 && hasUnspacedScript(norm) ? UNSPACED_TERMS.first(norm) : undefined;
-  const found = t !== undefined ? { cls: TERM_CLASS.get(t)!, word: t.trim() } : u !== undefined ? { cls: UNSPACED_CLASS.get(u)!, word: u } : null;
+  let found: { cls: DocumentClass; word: string } | null = t !== undefined ? { cls: TERM_CLASS.get(t)!, word: t.trim() } : u !== undefined ? { cls: UNSPACED_CLASS.get(u)!, word: u } : null;
+  if (found === null && !folder) {
+    // a list of people: the group and the whole set (or their contact data) in the file's own name
+    const people = PEOPLE.first(baseNorm);
+    if (people !== undefined && PEOPLE_SET.first(baseNorm) !== undefined) found = { cls: 'lists of people', word: people.trim() };
+  }
   return found !== null && folder && !FOLDER_CLASSES.has(found.cls) ? null : found;
 }
 

@@ -232,7 +232,9 @@ function internalName(n: string): boolean {
   const labels = n.split('.', 12);
   // the last two labels are the registered domain (acme.io): a private label must stand below it
   for (let i = 1; i < labels.length - 2; i++) if (INTERNAL_LABELS.has(labels[i]!)) return true;
-  return labels.length >= 2 && INTERNAL_LABELS.has(labels[labels.length - 1]!);
+  // as the last label: `int` is a delegated top-level domain (who.int, nato.int), not a private one
+  const last = labels[labels.length - 1]!;
+  return labels.length >= 2 && last !== 'int' && INTERNAL_LABELS.has(last);
 }
 
 function privateAddress(ip: string): boolean {

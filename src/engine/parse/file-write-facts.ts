@@ -49,12 +49,17 @@ export function maintenanceOnly(content: string): boolean {
 }
 const CONFIG_LINE = /^(?:\[[A-Za-z]{1,20}\]|[A-Za-z]{2,40}=|<\/?[a-z]{1,20}>|SHELL=|PATH=|MAILTO=|<\?xml|<!doctype|<plist|<dict>|<key>|<string>|<integer>|<array>|<true\/>|<false\/>)/i;
 
-/** The program a launchd plist starts: the first string of ProgramArguments, or Program. */
-const PLIST_FIRST = /<key>\s{0,8}Program(?:Arguments)?\s{0,8}<\/key>\s{0,8}(?:<array>\s{0,8})?<string>([^<]{1,200})<\/string>/;
+/**
+ * The program a launchd plist starts: its Program when it has one (launchd then runs that file, and ProgramArguments
+ * only gives its argument list, wherever either key stands), else the first string of ProgramArguments.
+ */
+const PLIST_PROGRAM_KEY = /<key>\s{0,8}Program\s{0,8}<\/key>\s{0,8}<string>([^<]{1,400})<\/string>/;
+const PLIST_ARGUMENTS_FIRST = /<key>\s{0,8}ProgramArguments\s{0,8}<\/key>\s{0,8}<array>\s{0,8}<string>([^<]{1,400})<\/string>/;
 const PACKAGED = /^\/(?:usr\/(?:local\/)?(?:s?bin)|bin|sbin|opt\/homebrew\/bin|Applications\/[^/]{1,60}\.app\/)/;
 
-function plistProgram(content: string): string {
-  const m = PLIST_FIRST.exec(content);
+export function plistProgram(content: string): string {
+  if (!content.includes('<key>')) return '';
+  const m = PLIST_PROGRAM_KEY.exec(content) ?? PLIST_ARGUMENTS_FIRST.exec(content);
   return m === null ? '' : m[1]!.trim();
 }
 
@@ -96,12 +101,23 @@ function pinnedSafely(name: string, words: readonly string[]): boolean {
  */
 export function sudoScopedToCommands(content: string): boolean {
   let rules = 0;
-  for (const raw of content.split('\n', LINE_LIMIT)) {
+  const lines = content.split('\n', LINE_LIMIT);
+  // command aliases (`Cmnd_Alias LAMPSTAT = /usr/local/bin/lampctl status, …`): a rule naming one runs its commands
+  const aliases = new Map<string, string>();
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line.startsWith('Cmnd_Alias ')) continue;
+    const eq = line.indexOf('=');
+    if (eq > 11) aliases.set(line.slice(11, eq).trim(), line.slice(eq + 1));
+  }
+  for (const raw of lines) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('Defaults')) continue;
+    if (line.startsWith('Cmnd_Alias ') || line.startsWith('Host_Alias ') || line.startsWith('User_Alias ') || line.startsWith('Runas_Alias ')) continue;
     const m = SUDO_RULE.exec(line);
     if (m === null) return false;
-    for (const cmd of m[1]!.split(',', 16)) {
+    const items = m[1]!.split(',', 16).flatMap((c) => { const a = aliases.get(c.trim()); return a === undefined ? [c] : a.split(',', 16); });
+    for (const cmd of items) {
       const words = cmd.trim().split(' ', 8).filter((w) => w !== '');
       const program = (words[0] ?? '').toLowerCase();
       const name = program.slice(program.lastIndexOf('/') + 1);
@@ -278,7 +294,7 @@ export function worldWritableUmask(content: string): boolean {
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const FILE_WRITE_FACT_PATTERNS: readonly RegExp[] = [UNIT_USER, CRON_D_USER, PROGRAM_WORD, CONFIG_LINE, PLIST_FIRST, PACKAGED, SUDO_RULE, KEY_LINE, AUDIT_TRAIL, LITERAL_THEN_CHECK, CHECK_THEN_LITERAL, OPEN_UMASK, /[a-z]/i];
+export const FILE_WRITE_FACT_PATTERNS: readonly RegExp[] = [UNIT_USER, CRON_D_USER, PROGRAM_WORD, CONFIG_LINE, PLIST_PROGRAM_KEY, PLIST_ARGUMENTS_FIRST, PACKAGED, SUDO_RULE, KEY_LINE, AUDIT_TRAIL, LITERAL_THEN_CHECK, CHECK_THEN_LITERAL, OPEN_UMASK, /[a-z]/i];
 
 /** sshd settings that only narrow who may log in and how (the values that tighten, per directive). */
 /** The directives that list who may log in. */
@@ -397,7 +413,9 @@ const HOME_USER_KEYS = ['user', 'username', 'owner', 'written_by', 'account'];
 /** The account a key file belongs to: the home its path names, else for `~/…` the user the metadata names; or ''. */
 function keyOwner(rawPath: string, metadata: Metadata): string {
   const home = homeUser(rawPath);
-  if (home !== '' || !rawPath.trimStart().startsWith('~/')) return home;
+  // a privileged account's home (/home/admin) is the machine's administrator, never one user's own device
+  if (home !== '') return PRIVILEGED_HOMES.has(home) ? '' : home;
+  if (!rawPath.trimStart().startsWith('~/')) return '';
   for (const k of HOME_USER_KEYS) {
     const v = metadata[k];
     if (typeof v === 'string' && v.length >= 2 && v.length <= 32 && !v.includes(' ')) return PRIVILEGED_HOMES.has(v.toLowerCase()) ? '' : v.toLowerCase();

@@ -145,9 +145,10 @@ export function repoPublished(cmds: readonly Cmd[]): string {
 const MEMBER_PATHS = ['/collaborators/', '/memberships/', '/teams/', '/members', '/invitations'];
 /**
  * A write-and-administer role in an argument or a JSON body: GitHub's and Gitea's admin, maintain and owner, GitLab's
- * access levels 40 (Maintainer) and 50 (Owner) by number or name. One alternation after a key, bounded gap: linear.
+ * access levels 40 (Maintainer) and 50 (Owner) by number or name; httpie's JSON item `access_level:=50` too. One
+ * alternation after a key, bounded gap: linear.
  */
-export const ADMIN_ROLE = /\b(?:permission|role|role_name|access_level|accesslevel)["']?\s{0,2}[=:]\s{0,2}["']?(?:admin|maintain|maintainer|owner|40|50)\b/;
+export const ADMIN_ROLE = /\b(?:permission|role|role_name|access_level|accesslevel)["']?\s{0,2}(?::=|[=:])\s{0,2}["']?(?:admin|maintain|maintainer|owner|40|50)\b/;
 /**
  * Options of gh/glab api and curl that send a body (and so make the request a POST when no method is given). `-f` is a
  * field for gh and glab only: curl's `-f` is `--fail` (CURL_FAIL), which sends nothing.
@@ -163,14 +164,28 @@ function writes(c: Cmd): boolean {
   const short = shortCluster(c.args, c.name === 'curl' ? CURL_LETTERS : API_LETTERS);
   const m = (optionValue(c.args, '-X', '--method', '--request') || short.method).toUpperCase();
   if (m !== '') return m !== 'GET' && m !== 'HEAD';
+  // curl's -G (--get) puts the data into the URL's query and sends a GET
+  if (c.name === 'curl' && (short.get || c.args.includes('--get'))) return false;
   if (short.body) return true;
   if (c.name === 'http' || c.name === 'https') {
     const first = c.args.find((a) => !a.startsWith('-')) ?? '';
     if (first === 'GET' || first === 'HEAD') return false;
-    return first === 'PUT' || first === 'POST' || first === 'PATCH' || first === 'DELETE' || c.args.some((a) => !a.includes('://') && (a.includes('=') || a.includes(':=')));
+    return first === 'PUT' || first === 'POST' || first === 'PATCH' || first === 'DELETE' || c.args.some((a) => !a.startsWith('-') && !a.includes('://') && httpieBodyItem(a));
   }
   if (c.name === 'tea') return true;
   return c.args.some((a) => (BODY_OPTIONS.has(a) && !(a === CURL_FAIL && c.name === 'curl')) || (a.startsWith('--') && a.includes('=') && BODY_OPTIONS.has(a.slice(0, a.indexOf('=')))));
+}
+
+/**
+ * Whether an httpie request item puts a field into the body: its first separator is `=` (a field) or `:=` (a JSON
+ * value); `==` is a query parameter and `:` a header, and a request with only those is a GET.
+ */
+function httpieBodyItem(a: string): boolean {
+  const eq = a.indexOf('=');
+  if (eq <= 0) return false;
+  const colon = a.indexOf(':');
+  if (colon !== -1 && colon < eq) return colon === eq - 1;
+  return a.charCodeAt(eq + 1) !== 61;
 }
 
 /**
@@ -183,21 +198,24 @@ const API_LETTERS = { value: 'XfFHpqt', body: 'fF' };
  * The method and body a clustered or attached short option gives (`-XPUT`, `-sSXPOST`, `-d@grant.json`, `-sd ""`):
  * the letters before the first value-taking one are switches, the rest of the word (or the next word) its value.
  */
-function shortCluster(args: readonly string[], letters: { readonly value: string; readonly body: string }): { method: string; body: boolean } {
+function shortCluster(args: readonly string[], letters: { readonly value: string; readonly body: string }): { method: string; body: boolean; get: boolean } {
   let method = '';
   let body = false;
+  let get = false;
   for (let i = 0; i < args.length && i < 64; i++) {
     const a = args[i]!;
-    if (a.length < 3 || a[0] !== '-' || a[1] === '-') continue;
+    if (a.length < 2 || a[0] !== '-' || a[1] === '-') continue;
     for (let k = 1; k < a.length && k < 16; k++) {
       const ch = a[k]!;
+      // curl's -G among the switches (`-G`, `-sG`): the data goes into the query
+      if (ch === 'G') get = true;
       if (!letters.value.includes(ch)) continue;
       if (ch === 'X') method = a.slice(k + 1) || (args[i + 1] ?? '');
       else if (letters.body.includes(ch)) body = true;
       break;
     }
   }
-  return { method, body };
+  return { method, body, get };
 }
 
 /** A collaborator, member or team given admin, maintain or owner rights through a hosting service's API (gh, glab, curl, tea). */

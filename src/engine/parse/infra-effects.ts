@@ -175,3 +175,45 @@ export function nodeWideImplant(lower: string): string {
   if (hostAccess && outside) return 'a privileged workload from an outside image on every node';
   return '';
 }
+
+/** Where a replication rule is written: S3 (CLI, API JSON, Terraform) and ECR registries. */
+const REPLICATION_MARKERS = ['put-bucket-replication', 'replicationconfiguration', 'replication_configuration', 'aws_s3_bucket_replication', 'put-replication-configuration', 'replicationrules'];
+/** Keys after which a replication destination names its account (S3's Destination.Account, ECR's registryId). */
+const DESTINATION_ACCOUNT_KEYS = ['"account":', '"account" :', 'account =', 'account=', '"registryid":', '"registryid" :', 'registry_id =', 'registryid='];
+
+/** The twelve-digit AWS account id that starts at or just after `i` (quotes, blanks and `=`/`:` skipped), or ''. */
+function accountAt(lower: string, i: number): string {
+  let j = i;
+  while (j < lower.length && j - i < 6 && (lower[j] === ' ' || lower[j] === '"' || lower[j] === "'" || lower[j] === '=' || lower[j] === ':')) j++;
+  let k = j;
+  while (k < lower.length && k - j < 13 && lower.charCodeAt(k) >= 48 && lower.charCodeAt(k) <= 57) k++;
+  return k - j === 12 ? lower.slice(j, k) : '';
+}
+
+/**
+ * A bucket's or registry's objects replicated into another AWS account: a replication rule whose destination names
+ * an account other than the one its role (`arn:aws:iam::<id>:role/…`) or source belongs to, or any account when the
+ * text names none of its own. Every object written from then on is copied there. Returns the destination account or ''.
+ */
+export function replicationToOtherAccount(lower: string): string {
+  if (!REPLICATION_MARKERS.some((m) => lower.includes(m))) return '';
+  const own = new Set<string>();
+  for (let i = lower.indexOf('arn:aws:iam::'), n = 0; i !== -1 && n < 8; i = lower.indexOf('arn:aws:iam::', i + 13), n++) {
+    const id = accountAt(lower, i + 13);
+    if (id !== '') own.add(id);
+  }
+  for (const key of ['--expected-bucket-owner', 'source_account', '"sourceaccount":', '--registry-id']) {
+    const i = lower.indexOf(key);
+    if (i !== -1) { const id = accountAt(lower, i + key.length); if (id !== '') own.add(id); }
+  }
+  for (const key of DESTINATION_ACCOUNT_KEYS) {
+    // S3 names a destination account only to copy across accounts; ECR names a registry always (its own for a copy to
+    // another region), so a registry counts only against an own account the text names
+    if (key.includes('registry') && own.size === 0) continue;
+    for (let i = lower.indexOf(key), n = 0; i !== -1 && n < 8; i = lower.indexOf(key, i + key.length), n++) {
+      const id = accountAt(lower, i + key.length);
+      if (id !== '' && !own.has(id)) return id;
+    }
+  }
+  return '';
+}

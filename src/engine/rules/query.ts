@@ -15,6 +15,7 @@ import { grantsPower } from '../parse/api-effects.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { graphqlAsSql } from '../parse/sql-graphql.js';
+import { personalProjection } from '../parse/sql-personal.js';
 import { QUERY_FRAME_RULE } from '../parse/query-frame.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
 import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, measureRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS, verdictFlip } from '../parse/sql-records.js';
@@ -44,7 +45,8 @@ function revokedFrom(sk: string, name: string): boolean {
   return false;
 }
 
-const STARTS_STATEMENT = /^\s{0,20}\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
+// (a psql meta-command, `\copy (SELECT …) TO 'file.csv'`, is a statement too: its backslash opens no injected value)
+const STARTS_STATEMENT = /^\s{0,20}\\?\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
 const DQUOTE = /"/g;
 const SQL_VERB = new Set(['select', 'insert', 'update', 'delete', 'with', 'create', 'drop', 'alter', 'grant', 'revoke', 'truncate', 'begin', 'commit', 'set', 'show', 'copy', 'explain', 'vacuum', 'analyze', 'call', 'exec', 'execute', 'use', 'merge', 'replace', 'values', 'rollback', 'start', 'lock', 'declare']);
 const URL_ESCAPED = /%(?:27|20|3d|3b|22|23|2d|28|29|2f|09|0a|0d|0b|0c|a0|25)/i;
@@ -1184,6 +1186,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['select'],
       detect: (ctx) => {
         for (const st of ctx.sql.stmts) {
+          // whatever the table is called: columns that together identify, locate or pay many people
+          // (also the query a COPY or psql \copy writes out: `\copy (SELECT …) TO 'file.csv'`)
+          const copied = st.sk.indexOf('copy ( select ');
+          const personal = personalProjection(copied !== -1 && copied <= 2 ? st.sk.slice(copied + 7, copied + 4007) : st.sk.slice(0, 4000));
+          if (personal !== '') return toFreemail(ctx.source) ? { detail: `${personal}, for a personal mailbox`, score: 8 } : personal;
           const m = splitSelect(st.sk.slice(0, 4000));
           if (m === undefined) continue;
           const [list, from, rest] = m;
@@ -1199,8 +1206,13 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ['SELECT * FROM customers', 'select name, email, phone, address from users'],
-        pass: ['SELECT * FROM customers WHERE id = $1', 'SELECT * FROM users LIMIT 50', 'SELECT count(*) FROM users'],
+        flag: ['SELECT * FROM customers', 'select name, email, phone, address from users',
+          'SELECT full_name, email, iban, tax_id FROM vendors_people', 'SELECT nombre, apellidos, dni, fecha_nacimiento FROM socios_club WHERE activo = true',
+          'SELECT vorname, nachname, geburtsdatum, strasse, telefon FROM teilnehmer ORDER BY nachname', 'SELECT p.name, p.diagnosis, p.phone, p.home_address FROM clinic.visits p WHERE p.visit_date > now() - interval \'1 year\''],
+        pass: ['SELECT * FROM customers WHERE id = $1', 'SELECT * FROM users LIMIT 50', 'SELECT count(*) FROM users',
+          'SELECT name, email, iban FROM payees WHERE id = 7', 'SELECT name, date_of_birth, passport_no FROM guests WHERE booking_ref = $1', 'SELECT store_name, address, phone FROM stores',
+          'SELECT user_id, ip_address, email, name FROM sessions WHERE created_at > now() - interval \'1 day\'', 'SELECT name, email, salary FROM staff LIMIT 20',
+          'SELECT country, count(*), avg(salary) FROM staff GROUP BY country'],
       },
     },
     {
