@@ -2369,7 +2369,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     // a label quoted inside the clause ("use 'GmailSendEmail' tool to … and then send"): the clause goes on before it
     if ((c === 39 || c === 34) && closedLabel(s, b - 1, limit)) { b = s.lastIndexOf(String.fromCharCode(c), b - 2); continue; }
     // a bracketed label closes before the verb as a colon does ("[assistant instruction] mark the batch …")
-    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124 || c === 93) break;
+    // (so does a step of a UI path: '>', '→', and the breadcrumb angles '›', '»', '❯')
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124 || c === 93 || c === 8250 || c === 187 || c === 10095) break;
     // a hyphen between spaces is a dash ("the release is important - restart the rollout")
     if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
     // a quote opens a label ("click 'Delete all'"); an apostrophe inside a word ("the user's") does not

@@ -607,7 +607,7 @@ export function scheduledRemoteCode(head: string, scheduled: boolean, plainEnd =
  * exec/eval, packages installed from an index without TLS or with its certificate check waived. The host, or ''
  * when it is the organisation's own network or a known vendor's installer.
  */
-const PIPE_RUNNERS = ['| sh', '| bash', '|sh', '|bash', '| sudo sh', '| sudo bash', '| python', '|python', '| sudo -e bash'];
+const PIPE_RUNNERS = ['| sh', '| bash', '|sh', '|bash', '| sudo sh', '| sudo bash', '| python', '|python', '| sudo -e bash', '| iex', '|iex', '| invoke-expression'];
 /**
  * The span pipes into a shell or interpreter: the runner's name ends there ('| sh' is not '| sha256sum'), and python
  * is not given a module to run ('| python -m json.tool' pretty-prints what it reads).
@@ -631,7 +631,9 @@ function fetchedAndRun(head: string): string {
   for (const f of FETCHERS) {
     for (let at = text.indexOf(f), n = 0; at >= 0 && n < 8; at = text.indexOf(f, at + f.length), n++) {
       const span = text.slice(at, at + 200);
-      const runs = pipedToRunner(span) || text.slice(Math.max(0, at - 40), at).includes('exec(') || text.slice(Math.max(0, at - 40), at).includes('eval(') || text.slice(Math.max(0, at - 12), at).includes('<(');
+      const lead = text.slice(Math.max(0, at - 40), at);
+      // run where it is fetched: passed to exec/eval, PowerShell's iex, or a process substitution
+      const runs = pipedToRunner(span) || lead.includes('exec(') || lead.includes('eval(') || /\biex ?\($|invoke-expression ?\($/.test(lead.trimEnd()) || text.slice(Math.max(0, at - 12), at).includes('<(');
       if (!runs) continue;
       const host = hostIn(span);
       if (host !== '' && !privateHost(host) && !VENDOR_INSTALLERS.some((v) => host === v || host.endsWith(`.${v}`))) return host;
