@@ -222,3 +222,14 @@ test('st28: command C18/C11, install is a copy that sets a mode: into an event h
   rulesQuiet({ type: 'command', value: 'sudo install -m 0755 build/tool /usr/local/bin/tool' });
   rulesQuiet({ type: 'command', value: 'install -d -m 0750 /var/lib/app' });
 });
+
+test('st28: code G91, a controller\'s safety function written off, its comment read in more languages; registers and silencing writes too', () => {
+  flags({ type: 'code', value: "c = ModbusTcpClient('10.1.2.3')\nc.write_coil(220, False, slave=4)  # wyłącz blokadę drzwi prasy" }, 'DANGER', 'G91', 'DESTRUCTION');
+  flags({ type: 'code', value: "c = ModbusTcpClient('10.1.2.3')\n# desactivar el límite de temperatura del horno 3\nc.write_register(40310, 0, slave=1)" }, 'DANGER', 'G91', 'DESTRUCTION');
+  flags({ type: 'code', value: "# alarm mute for the cold rooms\nfor u in range(1, 5):\n    c.write_coil(0x10, True, slave=u)" }, 'DANGER', 'G91', 'DESTRUCTION');
+  rulesQuiet({ type: 'code', value: "c = ModbusTcpClient('10.1.2.3')\nc.write_coil(220, True, slave=4)  # blokada drzwi prasy włączona" });
+  rulesQuiet({ type: 'code', value: "# límite de temperatura del horno 3 a 850 °C\nc.write_register(40310, 8500, slave=1)" });
+  rulesQuiet({ type: 'code', value: '# alarm horn test\nc.write_coil(0x10, True, slave=1)' });
+  rulesQuiet({ type: 'code', value: 'c.write_register(40001, 0, slave=1)  # batch counter reset' });
+  rulesQuiet({ type: 'code', value: "def test_limit_cannot_be_cleared(plc):\n    plc.write_register(40310, 0)  # temperature limit\n    assert plc.read_register(40310) == 8500" });
+});
