@@ -233,3 +233,12 @@ test('st28: code G91, a controller\'s safety function written off, its comment r
   rulesQuiet({ type: 'code', value: 'c.write_register(40001, 0, slave=1)  # batch counter reset' });
   rulesQuiet({ type: 'code', value: "def test_limit_cannot_be_cleared(plc):\n    plc.write_register(40310, 0)  # temperature limit\n    assert plc.read_register(40310) == 8500" });
 });
+
+test('st28: code G25, a walk that deletes each entry is a tree deletion; a deleted path that climbs out of its directory reaches its parents', () => {
+  flags({ type: 'code', value: "from pathlib import Path\nimport os\nroot = Path(os.environ.get('TILE_CACHE', '/'))\nfor p in sorted(root.rglob('*'), reverse=True):\n    p.unlink() if p.is_file() else p.rmdir()" }, 'DANGER', 'G25', 'DESTRUCTION');
+  flags({ type: 'code', value: "const dir = path.resolve(process.env.UPLOAD_DIR || '.', '..', '..');\nfs.rmSync(dir, { recursive: true, force: true });" }, 'DANGER', 'G25', 'DESTRUCTION');
+  flags({ type: 'code', value: "fs.rmSync(path.join(process.env.SESSION_ROOT || '', '..'), { recursive: true, force: true });" }, 'DANGER', 'G25', 'DESTRUCTION');
+  rulesQuiet({ type: 'code', value: "root = Path(os.environ.get('TILE_CACHE', '/var/cache/tiles'))\nfor p in sorted(root.rglob('*'), reverse=True):\n    p.unlink() if p.is_file() else p.rmdir()" });
+  rulesQuiet({ type: 'code', value: "const root = path.resolve(__dirname, '..');\nfs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });" });
+  rulesQuiet({ type: 'code', value: "const parent = path.resolve(__dirname, '..');\nconsole.log(fs.readdirSync(parent));" });
+});
