@@ -242,3 +242,12 @@ test('st28: code G25, a walk that deletes each entry is a tree deletion; a delet
   rulesQuiet({ type: 'code', value: "const root = path.resolve(__dirname, '..');\nfs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });" });
   rulesQuiet({ type: 'code', value: "const parent = path.resolve(__dirname, '..');\nconsole.log(fs.readdirSync(parent));" });
 });
+
+test('st28: query Q26, consent recorded for people who did not give it; an opt-out or one person\'s own answer is not', () => {
+  flags({ type: 'query', value: 'UPDATE abonnenten SET newsletter_einwilligung = true WHERE newsletter_einwilligung IS NULL;' }, 'CAUTION', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "UPDATE members SET marketing_optin = 'Y' WHERE marketing_optin = 'N';" }, 'CAUTION', 'Q26', 'MANIPULATION');
+  flags({ type: 'query', value: "db.getSiblingDB('crm').clientes.updateMany({}, {$set: {consentimiento_marketing: true}})" }, 'DANGER', 'Q26', 'MANIPULATION', true);
+  rulesQuiet({ type: 'query', value: "UPDATE customers SET email_opt_in = false WHERE email = 'jane.doe@example.com';" });
+  rulesQuiet({ type: 'query', value: 'UPDATE abonnenten SET newsletter_einwilligung = true WHERE abonnent_id = 4411;' });
+  rulesQuiet({ type: 'query', value: "UPDATE clients SET consentement_marketing = false WHERE ville = 'Lyon';" });
+});
