@@ -251,3 +251,18 @@ test('st28: query Q26, consent recorded for people who did not give it; an opt-o
   rulesQuiet({ type: 'query', value: 'UPDATE abonnenten SET newsletter_einwilligung = true WHERE abonnent_id = 4411;' });
   rulesQuiet({ type: 'query', value: "UPDATE clients SET consentement_marketing = false WHERE ville = 'Lyon';" });
 });
+
+test('st28: command C14, an ACL entry for a named account on keys or a data directory; C38, named volumes removed with their data', () => {
+  flags({ type: 'command', value: 'setfacl -R -m u:ext_mnowak:rwx /etc/ssl/private' }, 'CAUTION', 'C14', 'ESCALATION');
+  flags({ type: 'command', value: 'setfacl -R -m u:contractor1:rwx,d:u:contractor1:rwx /var/lib/mysql' }, 'CAUTION', 'C14', 'ESCALATION');
+  flags({ type: 'command', value: 'setfacl -m u:ext_bob:r /etc/ssl/private/site.key' }, 'CAUTION', 'C14', 'ESCALATION');
+  rulesQuiet({ type: 'command', value: 'setfacl -m u:nginx:r /etc/ssl/private/site.key' });
+  rulesQuiet({ type: 'command', value: 'setfacl -m u:www-data:rx /srv/app/public' });
+  rulesQuiet({ type: 'command', value: 'sudo setfacl -R -x u:ext_mnowak /etc/ssl/private' });
+  flags({ type: 'command', value: 'docker volume prune -af' }, 'CAUTION', 'C38', 'DESTRUCTION');
+  flags({ type: 'command', value: 'docker compose -p billing down --volumes' }, 'CAUTION', 'C38', 'DESTRUCTION');
+  flags({ type: 'command', value: 'docker-compose down -v --remove-orphans' }, 'CAUTION', 'C38', 'DESTRUCTION');
+  rulesQuiet({ type: 'command', value: 'docker volume prune -f' });
+  rulesQuiet({ type: 'command', value: 'docker compose down' });
+  rulesQuiet({ type: 'command', value: 'docker-compose down --remove-orphans' });
+});
