@@ -266,3 +266,13 @@ test('st28: command C14, an ACL entry for a named account on keys or a data dire
   rulesQuiet({ type: 'command', value: 'docker compose down' });
   rulesQuiet({ type: 'command', value: 'docker-compose down --remove-orphans' });
 });
+
+test('st28: file_write W50, a coding agent or editor set to act without asking; a scoped allow list, a CORS list or prose is not', () => {
+  flags({ type: 'file_write', value: '.vscode/settings.json', metadata: { content: '{\n  "editor.tabSize": 2,\n  "chat.tools.autoApprove": true\n}' } }, 'DANGER', 'W50', 'ESCALATION');
+  flags({ type: 'file_write', value: '~/.codex/config.toml', metadata: { content: 'approval_policy = "never"\nsandbox_mode = "danger-full-access"' } }, 'DANGER', 'W50', 'ESCALATION');
+  flags({ type: 'file_write', value: '.claude/settings.local.json', metadata: { content: '{"permissions": {"allow": ["Read", "Bash(*)"]}}' } }, 'DANGER', 'W50', 'ESCALATION');
+  rulesQuiet({ type: 'file_write', value: '.claude/settings.json', metadata: { content: '{"permissions": {"allow": ["Bash(npm test)", "Bash(npm run lint)"]}}' } });
+  rulesQuiet({ type: 'file_write', value: '.vscode/settings.json', metadata: { content: '{"chat.tools.autoApprove": false}' } });
+  rulesQuiet({ type: 'file_write', value: 'config/cors.json', metadata: { content: '{"allow": ["*"], "methods": ["GET"]}' } });
+  rulesQuiet({ type: 'file_write', value: 'docs/agents.md', metadata: { content: 'Never set `"chat.tools.autoApprove": true` in this repository.' } });
+});
