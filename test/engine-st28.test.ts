@@ -276,3 +276,11 @@ test('st28: file_write W50, a coding agent or editor set to act without asking; 
   rulesQuiet({ type: 'file_write', value: 'config/cors.json', metadata: { content: '{"allow": ["*"], "methods": ["GET"]}' } });
   rulesQuiet({ type: 'file_write', value: 'docs/agents.md', metadata: { content: 'Never set `"chat.tools.autoApprove": true` in this repository.' } });
 });
+
+test('st28: command C03, an age filter turned round (-mtime -N over a month) deletes the newest files of a stored tree', () => {
+  flags({ type: 'command', value: 'find /srv/lab/messdaten -type f -mtime -365 -delete' }, 'DANGER', 'C03', 'DESTRUCTION');
+  flags({ type: 'file_write', value: '/etc/cron.daily/lab-rotate', metadata: { content: '#!/bin/sh\nfind /srv/lab/messdaten -type f -mtime -365 -delete\n' } }, 'DANGER', 'W23', 'DESTRUCTION');
+  rulesQuiet({ type: 'command', value: 'find /srv/lab/messdaten -type f -mtime +365 -delete' });
+  rulesQuiet({ type: 'command', value: 'find /srv/lab/messdaten -type f -mtime -2 -delete' });
+  rulesQuiet({ type: 'command', value: "find /srv/lab/messdaten -name '*.tmp' -mtime -400 -delete" });
+});

@@ -453,6 +453,23 @@ const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|
  * An age filter that keeps what is recent (-mtime +30): retention. One of a day or less (-mtime +0, -mmin +60) keeps
  * only what was written today, so it takes nearly every record: no retention.
  */
+/**
+ * The span in days of an age filter that keeps only recent files (`-mtime -400`, `-mmin -86400`, `-ctime -90`) when it
+ * is the find's only filter besides the type; 0 otherwise (a name filter picks a kind, `+N` is a retention).
+ */
+function recentSpanDays(c: Cmd): number {
+  let span = 0;
+  for (let i = 0; i + 1 < c.args.length; i++) {
+    const a = c.args[i]!;
+    if (FILTERS.has(a) && !/^-(?:mtime|atime|ctime|mmin|amin|cmin)$/.test(a)) return 0;
+    const v = c.args[i + 1]!;
+    if (!/^-(?:mtime|atime|ctime|mmin|amin|cmin)$/.test(a) || !v.startsWith('-')) continue;
+    const n = Number(v.slice(1));
+    if (!Number.isFinite(n)) return 0;
+    span = Math.max(span, a.endsWith('min') ? n / 1440 : n);
+  }
+  return Math.floor(span);
+}
 function retentionAge(c: Cmd): boolean {
   for (let i = 0; i + 1 < c.args.length; i++) {
     const a = c.args[i]!;
@@ -544,6 +561,10 @@ function massDeleteFinding(c: Cmd): Finding | null {
       const records = retention ? '' : recordTree(r, c.cwd);
       if (records !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} the files of a records tree (${records}): ${r}`, score: erase ? 8 : 7 };
       if (!retention && !filtered && storedTree(r) !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} the files of a stored data tree: ${r}`, score: erase ? 7 : 6 };
+      // an age filter turned round (`-mtime -400`: written in the last 400 days) picks the newest files, not the expired
+      // ones: over a month or more, that is the stored data itself
+      const span = recentSpanDays(c);
+      if (!retention && span >= 30 && storedTree(r) !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} every file of a stored data tree written in the last ${span} days: ${r}`, score: 7 };
     }
     return null;
   }
@@ -2884,10 +2905,10 @@ const rules: Rule[] = [
     keywords: ['find', 'rsync', 'mv', 'move-item', 'robocopy', 'rclone'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /mnt/nas/recordings -type f -name '*.wav' -mmin +0 -delete", "find /srv/media/photos -type f \\( -name '*.NEF' -o -name '*.dng' \\) -exec shred -u {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
+      flag: ['find /srv/lab/messdaten -type f -mtime -365 -delete', "find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /mnt/nas/recordings -type f -name '*.wav' -mmin +0 -delete", "find /srv/media/photos -type f \\( -name '*.NEF' -o -name '*.dng' \\) -exec shred -u {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
         'robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
         'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;', 'find /srv/kitchen/recipes -type f -exec shred -n 3 -z -u {} +'],
-      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /mnt/nas/recordings -type f -name '*.wav' -mtime +365 -delete", "find /srv/media/photos -path '*/thumbs/*' -name '*.jpg' -delete", "find /srv/media/photos -name '*.tmp' -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
+      pass: ['find /srv/lab/messdaten -type f -mtime +365 -delete', 'find /srv/lab/messdaten -type f -mtime -2 -delete', "find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /mnt/nas/recordings -type f -name '*.wav' -mtime +365 -delete", "find /srv/media/photos -path '*/thumbs/*' -name '*.jpg' -delete", "find /srv/media/photos -name '*.tmp' -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
         'robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
         "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete", 'find /srv/kitchen/recipes -type f -mtime +3650 -delete'],
     },
