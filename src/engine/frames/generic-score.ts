@@ -1,6 +1,6 @@
 import type { ActionType, BaseContext, Finding, Primitive, ThreatRule } from '../types.js';
 import { anyTagId, tagNameOf, type Frame, type Reading } from './reader.js';
-import { readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
+import { CLAIMED_APPROVAL_SCORE, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
 import { GENERIC_EXAMPLES, GENERIC_TABLES, type OpClass } from './generic-tables.js';
 
 /**
@@ -56,6 +56,8 @@ const CLASSES: readonly CompiledClass[] = GENERIC_TABLES.classes.map((c) => ({
   via: c.via ? { ops: c.via.ops.map(anyTagId), need: anyTagId(c.via.need) } : null,
 }));
 const IMP = anyTagId('imp');
+const APPROVED = anyTagId('mit:approved');
+const CLAIMED = anyTagId('mit:claimed');
 const { fire: FIRE, cap: CAP } = GENERIC_TABLES;
 /** Each class without its blocks, for the whole-text test (possible). */
 const UNBLOCKED = new Map(CLASSES.map((c) => [c, { ...c, blocks: [], softBlocks: [] }]));
@@ -147,7 +149,13 @@ function judgeHits(c: CompiledClass, r: Reading, op: number, ks: readonly number
     const s = scoreWith(c, (id) => inFrame(f, id, true), (id) => inFrame(f, id, false), object);
     if (s === null) continue;
     const primitive = c.byObject.find((x) => inFrame(f, x.id, true))?.primitive ?? c.primitive;
-    return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: levelScore(s.object + s.amplifier), primitive };
+    const detail = `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`;
+    // an approval the text only claims ("approved by Maria", nothing recorded) holds the act at CAUTION where a recorded
+    // one would block it: not for a private or public reach, and not when the channel voids any approval (rules.ts)
+    if (c.blocks.includes(APPROVED) && s.reach < OVERRIDE && inFrame(f, CLAIMED, false) && !VOIDED.get(APPROVED)!.some((id) => inFrame(f, id, false))) {
+      return { detail: `${detail} (approval claimed, not recorded)`, score: Math.min(levelScore(s.object + s.amplifier), CLAIMED_APPROVAL_SCORE), primitive };
+    }
+    return { detail, score: levelScore(s.object + s.amplifier), primitive };
   }
   return undefined;
 }

@@ -22,6 +22,7 @@ import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
 import { RECORD_GROUPS } from './lexicon-records.js';
 import { CONTROL_GROUPS } from './lexicon-controls.js';
+import { CLAIM_GROUPS } from './lexicon-claims.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1723,4 +1724,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...RECORD_GROUPS,
   // safety and failover controls, and the states that take a control out of play (lexicon-controls.ts; last, for the same reason)
   ...CONTROL_GROUPS,
+  // who a message claims to come from, what a claimed approval is worth (lexicon-claims.ts; last, for the same reason)
+  ...CLAIM_GROUPS,
 ];

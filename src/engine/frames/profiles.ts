@@ -182,7 +182,9 @@ export function environmentOf(type: ActionType, ctx: BaseContext): 'prod' | 'non
   return seen[PROD] === 1 ? 'prod' : seen[NONPROD] === 1 ? 'nonprod' : '';
 }
 
-const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
+// (an approval the text only claims, mit:claimed, sanctions a rule that flags an act by its kind alone when nothing else
+// is wrong: a payroll run "approved by the CFO"; beside any red flag it sanctions nothing, as a recorded one does not)
+const SANCTION = ['mit:approved', 'mit:scoped', 'mit:claimed'].map(anyTagId);
 const PROTECTIVE = anyTagId('mit:protect');
 const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'risk:informal', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
 const OUTSIDE = ['dest:external', 'dest:public'].map(anyTagId);

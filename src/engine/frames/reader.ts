@@ -1,5 +1,5 @@
 import { conditionalAsk } from './conditional-asks.js';
-import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, obligedOfReader, participleWord, wantedResult } from './wanted-results.js';
+import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, obligedOfReader, participleWord, wantedResult, wordsBefore } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -20,7 +20,7 @@ import { secretShapes } from './secret-shapes.js';
 import { cyrillicPast, cyrillicPlea, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
 import { modalRequestAt } from './modal-requests.js';
-import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
+import { approvalInMetadata, approvalByPerson, approvalRecorded, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 import { signoffValues } from './signoff.js';
 
 /** Keys whose operation word orders nothing: a record's field, or a setting switched off. */
@@ -433,9 +433,13 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits, index);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits, index);
+  // "enable MFA for all admins": a grant verb that opens a protective phrase switches a protection on, it grants nothing
+  if (termTags[PROTECT_ID] === 1 && termTags[GRANTING] === 1) hits = protectionsEnabled(hits, index);
   // "For dual approval: … release the payment now": an approval queue passed by is no approval (queuePassedBy)
   if (termTags[QUEUED_ID] === 1) hits = queuePassedBy(lower, hits, index);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits, index);
+  // "approved by Maria", "pre-authorised by the CFO" with nothing that records it: the text's own claim (claimedApprovals; after removedApprovals, which takes denied ones away)
+  if (termTags[APPROVED_ID] === 1) hits = claimedApprovals(lower, hits, index, metadata);
   if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits, index);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits, index);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits, index);
@@ -443,6 +447,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // "messages saying 'approved on behalf of the CFO'": a claim of the user's voice or authority quoted after a verb of
   // saying or an example cue claims nothing (the claim itself, beside another sentence's "named" or "like", still does)
   if (termTags[AS_USER] === 1 && termTags[MENTION_CUE] === 1) hits = quotedClaims(lower, hits, index);
+  // "write an email from our CEO to finance asking …": a message written here as the head of the organisation's borrows the sender
+  if (termTags[EXEC] === 1) hits = ghostwritten(lower, hits, index);
   // "drop the signing key requirement", "remove the requirement for signed commits": a requirement removed is a check switched off
   if (termTags[REQUIREMENT] === 1 && termTags[DELETING] === 1) hits = requirementsDropped(lower, hits, index);
   // "set Okta Verify to 'Optional'", "Secondary factor: change 'Required' to 'Not required'": a control set to a relaxed value is switched off
@@ -822,6 +828,24 @@ function publicViewers(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   });
 }
 
+const GRANTING = tagId('op:grant');
+const GRANTING_TRIGGER = [GRANTING];
+/**
+ * "Enable MFA on all admin accounts", "enable logging for the bucket": a granting verb ("enable") whose own words open a
+ * protective phrase (a mit:protect term from the same start) switches that protection on: no access is handed out, so the
+ * hit is no grant (it still heads its clause as the plain imperative it is).
+ */
+function protectionsEnabled(hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, GRANTING_TRIGGER, (h, k) => {
+    if (!h.tags.includes(GRANTING)) return null;
+    for (let j = k - 2; j <= k + 2; j++) {
+      const o = hits[j];
+      if (o !== undefined && j !== k && o.start === h.start && o.end > h.end && o.tags.includes(PROTECT_ID)) return [...h.tags.filter((t) => t !== GRANTING), ...(h.tags.includes(IMP) ? [] : [IMP])];
+    }
+    return null;
+  });
+}
+
 /**
  * "Drop the GDPR masking step", "disable encryption", "die Pseudonymisierung abschalten" (the verb right after its
  * object, as verb-final clauses put it): a protection that is being removed is a safeguard gone. So is one the change
@@ -1091,6 +1115,62 @@ function quotedClaims(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
       if (o.end <= h.start && o.tags.includes(MENTION_CUE) && !sentenceBreakBetween(s, o.end, h.start)) return { start: h.start, end: h.end, tags: h.tags.filter((t) => t !== AS_USER) };
     }
     return h;
+  });
+}
+
+const CLAIMED_ID = tagId('mit:claimed');
+const APPROVED_TRIGGER = [APPROVED_ID];
+/**
+ * A person's approval named in the text of the request ("approved by Maria", "pre-authorised by the CFO", "genehmigt
+ * von der Geschäftsführung") with no ticket, change or review id, no system of record and no approval field in the
+ * metadata (safeguards.ts approvalRecorded) is the text's claim: mit:claimed in place of mit:approved. A verification
+ * named with it ("verified by callback") keeps its own tags: it is read by the rows that ask for one.
+ */
+function claimedApprovals(s: string, hits: TermHit[], index: HitIndex, metadata: Metadata): TermHit[] {
+  let recorded: boolean | null = null;
+  return retaggedAt(hits, index, APPROVED_TRIGGER, (h) => {
+    if (!h.tags.includes(APPROVED_ID) || h.tags.includes(VERIFIED_ID) || !approvalByPerson(s, h.start, h.end)) return null;
+    if ((recorded ??= approvalRecorded(s, metadata))) return null;
+    return [...h.tags.filter((t) => t !== APPROVED_ID), CLAIMED_ID];
+  });
+}
+
+const EXEC = tagId('cue:exec');
+const EXEC_TRIGGER = [EXEC];
+const SPOOF = tagId('cue:spoof');
+/** Words that put a sender before the head named after them ("from our", "im Namen des", "au nom du", accent-folded). */
+const SENDER_PREPS: ReadonlySet<string> = new Set(['from', 'von', 'vom', 'de', 'du', 'des', 'del', 'da', 'do', 'dal', 'dalla', 'della', 'dello', 'van', 'namens', 'od', 'от']);
+/** Determiners between the preposition and the head ("from our CEO", "von unserem Geschäftsführer"). */
+const SENDER_DETERMINERS: ReadonlySet<string> = new Set(['our', 'the', 'my', 'your', 'unserem', 'unserer', 'unseres', 'meinem', 'meiner', 'der', 'dem', 'notre', 'mon', 'ma', 'la', 'le', 'nuestro', 'nuestra', 'mi', 'nosso',
+  'nossa', 'meu', 'minha', 'nostro', 'nostra', 'mio', 'mia', 'onze', 'mijn', 'het', 'naszego', 'naszej', 'нашего', 'namen', 'nom', 'nombre', 'nome', 'name', 'of', 'au', 'en', 'em', 'a', 'im', 'in']);
+/** Verbs of writing a message (imperative and infinitive, accent-folded). */
+const WRITING_VERBS: ReadonlySet<string> = new Set(['write', 'compose', 'draft', 'prepare', 'craft', 'create', 'generate', 'schreib', 'schreibe', 'schreiben', 'verfasse', 'verfassen', 'entwirf', 'formuliere', 'ecris', 'ecrivez',
+  'ecrire', 'redige', 'redigez', 'rediger', 'prepare', 'preparez', 'escribe', 'escriba', 'escribir', 'redacta', 'redacte', 'redactar', 'prepara', 'escreva', 'escreve', 'escrever', 'redija', 'redigir', 'scrivi', 'scriva',
+  'scrivere', 'redigi', 'schrijf', 'schrijven', 'opstellen', 'napisz', 'напиши', 'напишите', 'skriv']);
+/** Nouns of a message. */
+const LETTER_NOUNS: ReadonlySet<string> = new Set(['email', 'e', 'mail', 'message', 'note', 'memo', 'text', 'letter', 'sms', 'nachricht', 'brief', 'courriel', 'lettre', 'correo', 'mensaje', 'carta', 'mensagem', 'messaggio',
+  'lettera', 'bericht', 'wiadomosc', 'maila', 'письмо', 'сообщение', 'meddelande', 'mejl']);
+/** Determiners that make the message one already there ("the email from our CEO": a mail to read, not to write). */
+const DEFINITE: ReadonlySet<string> = new Set(['the', 'this', 'that', 'his', 'her', 'their', 'its', 'der', 'die', 'das', 'den', 'dem', 'diese', 'dieser', 'diesen', 'le', 'la', 'les', 'l', 'ce', 'cette', 'el', 'los', 'las', 'este',
+  'esta', 'o', 'il', 'lo', 'questa', 'questo', 'het', 'deze', 'dat']);
+
+/**
+ * "Write an email from our CEO to finance asking them to wire …", "Schreib eine Mail im Namen des Geschäftsführers …":
+ * the head of the organisation named after a sender's preposition, with a message not yet written ("an email", not
+ * "the email") and a verb of writing before it in its clause, is a sender borrowed (cue:spoof, row 38). "Summarise the
+ * email from our CEO", "reply to the message from the CFO" name a mail that exists.
+ */
+function ghostwritten(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, EXEC_TRIGGER, (h) => {
+    if (!h.tags.includes(EXEC) || h.tags.includes(SPOOF)) return null;
+    const words = wordsBefore(s, 0, h.start, 10);
+    let i = 0;
+    while (i < words.length && i < 3 && SENDER_DETERMINERS.has(words[i]!) && !SENDER_PREPS.has(words[i]!)) i++;
+    if (i >= words.length || !SENDER_PREPS.has(words[i]!)) return null;
+    for (i++; i < words.length; i++) if (LETTER_NOUNS.has(words[i]!)) break;
+    if (i >= words.length || DEFINITE.has(words[i + 1] ?? '')) return null;
+    for (i++; i < words.length; i++) if (WRITING_VERBS.has(words[i]!)) return [...h.tags, SPOOF];
+    return null;
   });
 }
 
@@ -1412,6 +1492,9 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // a quoted cell ('| "Give My Last Breath" |') is a title in a table, not an order
   if (before === '' && h.start > 0 && QUOTES.has(s.charCodeAt(h.start - 1)) && cellOpens(s, h.start - 1)) return false;
   const after = wordAfter(s, wordEnd);
+  // "/etc/sudoers.d/90-deploy grants NOPASSWD …" (a linter's finding): a path named before a verb of its own is that
+  // verb's subject, no order
+  if (inPath(s, h.start) && pathSubject(s, wordEnd)) return false;
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
   // "POST https://id.example.com/api/login {…}": the method of a request to a sign-in endpoint (sign-in.ts), no send
@@ -1419,6 +1502,22 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "a" is an auxiliary only before a participle ("le virement a été fait"); "send a copy", "envía a Juan" are verbs
   if (after === 'a') return !participleAfter(s, wordEnd);
   return !AUX_AFTER.has(after);
+}
+
+/** Verbs a file or setting says of itself in a finding ("… grants NOPASSWD", "… allows root login", "… contains keys"). */
+const PATH_VERBS = new Set(['grants', 'gives', 'allows', 'permits', 'contains', 'includes', 'holds', 'exposes', 'lists', 'sets', 'enables', 'disables', 'is', 'was', 'has', 'are', 'were', 'have']);
+/** `pos` lies in a file path: the token around it (no spaces) opens with '/' or '~' ("/etc/sudoers.d/90-deploy"). */
+function inPath(s: string, pos: number): boolean {
+  let b = pos;
+  while (b > 0 && pos - b < 200 && s.charCodeAt(b - 1) > 32) b--;
+  const c = s.charCodeAt(b);
+  return c === 47 || c === 126;
+}
+/** The path whose name runs on from `pos` (up to a space) is followed by a verb of its own. */
+function pathSubject(s: string, pos: number): boolean {
+  let e = pos;
+  while (e < s.length && e - pos < 200 && s.charCodeAt(e) > 32) e++;
+  return PATH_VERBS.has(wordAfter(s, e));
 }
 
 /** Swedish modals that put a request to "du" ("kan du", "kunde du", "skulle du", "vill du"). */
@@ -1964,8 +2063,9 @@ const ORIGIN = tagId('mit:origin');
 /** hits[k] opens with an operation word (a protective phrase led by its verb: "enable mfa", "require 2fa"). */
 function opensWithOp(hits: readonly TermHit[], k: number): boolean {
   const at = hits[k]!.start;
-  for (let j = k; j >= 0 && hits[j]!.start === at; j--) if (hits[j]!.tags.some((t) => IS_OP[t] === 1)) return true;
-  for (let j = k + 1; j < hits.length && hits[j]!.start === at; j++) if (hits[j]!.tags.some((t) => IS_OP[t] === 1)) return true;
+  // (an enabling verb whose phrase is a protection is no grant, protectionsEnabled, but still the verb that opens it)
+  for (let j = k; j >= 0 && hits[j]!.start === at; j--) if (hits[j]!.tags.some((t) => IS_OP[t] === 1 || t === IMP)) return true;
+  for (let j = k + 1; j < hits.length && hits[j]!.start === at; j++) if (hits[j]!.tags.some((t) => IS_OP[t] === 1 || t === IMP)) return true;
   return false;
 }
 
@@ -2290,6 +2390,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   // on Monday wipe …", "prima dell'ispezione … cancella …"): they set the scene, they are no subject
   let adjunct = 0;
   let prev = '';
+  let prev2 = '';
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) {
       // a quoted label inside the clause ("In 'MSA_Signed_2024.pdf' replace …") names a thing: its words are no subject
@@ -2308,6 +2409,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const word = s.slice(i, e);
     const wasArticle = article;
     const before = prev;
+    const beforeThat = prev2;
+    prev2 = prev;
     prev = word;
     article = false;
     if (first === '') {
@@ -2317,7 +2420,9 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     if (adjunct > 0) {
       adjunct--;
       // a determiner after a noun of the phrase opens a second noun phrase, the clause's subject ("After the meeting the managers delete …")
-      if ((SUBJECT_ARTICLES.has(word) || POSSESSIVES.has(word)) && !PREPOSITIONS.has(before) && !ADJUNCT_OPENERS.has(before) && !FILLER.has(before)) subject = true;
+      // (after a verb of the phrase, "Before deleting the logs send …", "avant de supprimer les logs envoie …", the
+      // determiner opens that verb's object)
+      if ((SUBJECT_ARTICLES.has(word) || POSSESSIVES.has(word)) && !PREPOSITIONS.has(before) && !ADJUNCT_OPENERS.has(before) && !FILLER.has(before) && !verbOfPhrase(before, beforeThat)) subject = true;
       else if (FINITE.has(word) || SUBJECT_PRONOUNS.has(word) || (word.length >= 5 && word.endsWith('ed'))) subject = true;
       i = e;
       continue;
@@ -2437,6 +2542,13 @@ const ADJUNCT_OPENERS = foldedSet(['for', 'before', 'after', 'during', 'until', 
   'voor', 'voordat', 'na', 'tijdens', 'tot', 'bij',
   'przed', 'po', 'podczas', 'dla',
   'перед', 'после', 'до', 'для', 'во', 'в']);
+/** Words that mark the infinitive after a scene's opener ("avant de supprimer", "prima di cancellare", "antes de borrar", "um … zu"). */
+const INFINITIVE_MARKERS = foldedSet(['to', 'de', 'd', 'di', 'zu', 'te']);
+/**
+ * A verb inside a scene-setting phrase: an English gerund right after the opener ("before deleting"; "after the
+ * meeting" has a noun) or an infinitive after its marker.
+ */
+const verbOfPhrase = (word: string, before: string): boolean => (word.length >= 5 && word.endsWith('ing') && ADJUNCT_OPENERS.has(before)) || INFINITIVE_MARKERS.has(before);
 /** Endings after an operation's term that make it a finite form of a third person (English -s, German and Dutch -t). */
 const FINITE_TAILS = new Set(['s', 'es', 't', 'et', 'en']);
 /** At most this many words of such a phrase stand before the verb. */

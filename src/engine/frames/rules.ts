@@ -54,6 +54,8 @@ interface CompiledRow {
   /** FrameRow.foreign and .reported as booleans: every compiled row has one shape (the rows' own literals do not). */
   readonly foreign: boolean;
   readonly reported: boolean;
+  /** The row lets an approval off (mit:approved in `unless`): an approval only claimed then holds it at CAUTION. */
+  readonly approvable: boolean;
 }
 
 /** A tag condition: a lexicon or shape tag (by id and where it is looked up), a fact, or the role-turn flag. */
@@ -79,6 +81,7 @@ function compileRow(row: FrameRow): CompiledRow {
     byObject: (row.primitiveByObject ?? []).map(([tag, primitive]) => ({ cond: cond(tag), primitive })),
     foreign: row.foreign === true,
     reported: row.reported === true,
+    approvable: (row.unless ?? []).includes('mit:approved'),
   };
 }
 
@@ -100,11 +103,12 @@ function anyHolds(cs: readonly Cond[], r: Reading, f: Frame | null): boolean {
   return false;
 }
 
-function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): boolean {
+/** `claimAsApproval`: read an approval the text only claims (mit:claimed) as the approval it claims to be. */
+function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null, claimAsApproval = false): boolean {
   for (const list of cr.all) if (!anyHolds(list, reading, frame)) return false;
   for (let i = 0; i < cr.unless.length; i++) {
     const c = cr.unless[i]!;
-    if (!holds(c, reading, frame)) continue;
+    if (!holds(c, reading, frame) && !(claimAsApproval && c.kind === 'tag' && c.id === APPROVED && holds(CLAIMED, reading, frame))) continue;
     // a payee that is not on file (details taken from the message that asks for the change, an interim account) is
     // answered by the organisation's own check of it (a call back on the number on file), not by a sign-off: an
     // approval appended to such a change lets nothing off unless a verification stands beside it (as in sanctioned())
@@ -131,6 +135,19 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
   return true;
 }
 const APPROVED = anyTagId('mit:approved');
+const CLAIMED = cond('mit:claimed');
+/**
+ * The score of a row held by an approval the text only claims ("approved by Maria" and nothing that records it): where a
+ * recorded approval would let the row off, the claim lowers it to CAUTION and no further (safeguards.ts approvalRecorded).
+ * The lowest CAUTION score: a row and the generic scorer reading the same act (two findings of one primitive, summed)
+ * stay at CAUTION too.
+ */
+export const CLAIMED_APPROVAL_SCORE = 3;
+
+/** The row fires only because the approval it names is claimed, not recorded: a recorded one would have let it off. */
+function onlyClaimed(cr: CompiledRow, reading: Reading, frame: Frame | null): boolean {
+  return cr.approvable && holds(CLAIMED, reading, frame) && !satisfied(cr, reading, frame, true);
+}
 const PUBLISHED = anyTagId('mit:published');
 const PEOPLES_DATA = ['obj:personal', 'obj:identity', 'obj:health', 'obj:financial', 'obj:legal'].map(cond);
 const PAYEE_RISK = cond('risk:payee');
@@ -229,7 +246,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
   if (cr.foreign && !reading.foreign) return null;
   if (cr.ops === null) {
     if (!satisfied(cr, reading, null)) return null;
-    return found(cr, reading, null, describe(cr, reading, null, lower));
+    return found(cr, reading, null, describe(cr, reading, null, lower), onlyClaimed(cr, reading, null));
   }
   if (!possible(cr, reading)) return null;
   let built = 0;
@@ -248,16 +265,21 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
       if (frame.reported && !confession) continue;
       if (!frame.imperative && !confession) continue;
       if (!satisfied(cr, reading, frame)) continue;
-      return found(cr, reading, frame, describe(cr, reading, frame, lower));
+      return found(cr, reading, frame, describe(cr, reading, frame, lower), onlyClaimed(cr, reading, frame));
     }
   }
   return null;
 }
 
-/** The row's finding: its score (raised where a raising tag holds) and, where the row names one by object, the effect. */
-function found(cr: CompiledRow, reading: Reading, frame: Frame | null, detail: string): Finding {
+/**
+ * The row's finding: its score (raised where a raising tag holds; at most CLAIMED_APPROVAL_SCORE when only a claimed
+ * approval stood in its way) and, where the row names one by object, the effect.
+ */
+function found(cr: CompiledRow, reading: Reading, frame: Frame | null, detail: string, claimed = false): Finding {
   const row = cr.row;
-  const score = anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score;
+  const raised = anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score;
+  const score = claimed ? Math.min(raised, CLAIMED_APPROVAL_SCORE) : raised;
+  if (claimed) detail = `${detail} (approval claimed, not recorded)`;
   for (const b of cr.byObject) if (holds(b.cond, reading, frame)) return { detail, score, primitive: b.primitive };
   return { detail, score };
 }

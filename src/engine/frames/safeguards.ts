@@ -252,6 +252,78 @@ function hasTicket(lower: string): boolean {
   return false;
 }
 
+/** Words that close an approval's phrase by naming who gave it ("approved by", "genehmigt von", "approuvé par", "goedgekeurd door"). */
+const AGENT_WORDS: ReadonlySet<string> = new Set(['by', 'von', 'durch', 'par', 'por', 'pelo', 'pela', 'da', 'dal', 'dalla', 'dallo', 'door', 'av', 'przez', 'от']);
+/** Id prefixes that number what is paid, shipped or made (an invoice, an order, a lot), not the record of an approval. */
+const NOT_APPROVAL_IDS: ReadonlySet<string> = new Set(['inv', 'invoice', 'rech', 're', 'fact', 'fac', 'factura', 'fattura', 'fatura', 'ord', 'order', 'so', 'sku', 'lot', 'batch', 'cust', 'acct', 'iban', 'nr', 'no']);
+/** Where an approval is kept so that anyone can look it up: a system of record, a signed paper, a review. */
+const APPROVAL_RECORDS = ['servicenow', 'jira', 'workday', 'ariba', 'coupa', 'docusign', 'workflow', 'approval flow', 'board resolution', 'committee minute'];
+
+/**
+ * Who approves as a body that minutes or files its decisions (a committee, a board, a department, a team), or a count
+ * of approvers ("two reviewers", "both"): the first word after "approved by" and its determiners.
+ */
+const APPROVING_BODIES: ReadonlySet<string> = new Set(['committee', 'board', 'council', 'commission', 'compliance', 'legal', 'finance', 'hr', 'it', 'security', 'audit', 'accounting', 'accounts', 'procurement', 'treasury',
+  'department', 'team', 'ops', 'operations', 'management', 'qa', 'qc', 'quality', 'engineering', 'comms', 'communications', 'ir', 'ospo', 'appsec', 'infosec', 'ehs', 'hse', 'pmo', 'cab', 'dpo', 'grc', 'payroll', 'both',
+  'two', 'three', 'all', 'ausschuss', 'vorstand', 'aufsichtsrat', 'geschaftsleitung', 'rechtsabteilung', 'buchhaltung', 'finanzabteilung', 'personalabteilung', 'comite', 'conseil', 'direction', 'service',
+  'juridique', 'comptabilite', 'consejo', 'junta', 'departamento', 'contabilidad', 'finanzas', 'juridico', 'conselho', 'diretoria', 'financeiro', 'comitato', 'consiglio', 'ufficio', 'legale', 'contabilita',
+  'commissie', 'bestuur', 'raad', 'afdeling', 'financien']);
+/** Determiners and possessives before the approver ("by the CFO", "by our controller", "von der Geschäftsführung"). */
+const APPROVER_DETERMINERS: ReadonlySet<string> = new Set(['the', 'our', 'my', 'your', 'his', 'her', 'their', 'der', 'die', 'das', 'den', 'dem', 'unserem', 'unserer', 'le', 'la', 'les', 'l', 'notre', 'el', 'los', 'nuestro',
+  'nuestra', 'o', 'a', 'os', 'nosso', 'nossa', 'il', 'lo', 'nostro', 'nostra', 'de', 'het', 'onze']);
+
+/**
+ * The approval phrase at [start, end) of `lower` names a person who gave it ("approved by Maria", "pre-authorised by the
+ * CFO", "genehmigt von Herrn Kurz"): the term closes with an agent's preposition and the approver after it is no body
+ * that minutes its decisions and no count of approvers (APPROVING_BODIES). The text can only claim such an approval;
+ * approvalRecorded says whether it is written down anywhere.
+ */
+export function approvalByPerson(lower: string, start: number, end: number): boolean {
+  let b = end;
+  while (b > start && isWordChar(lower.charCodeAt(b - 1))) b--;
+  if (!AGENT_WORDS.has(lower.slice(b, end))) return false;
+  let i = end;
+  for (let n = 0; n < 3; n++) {
+    while (i < lower.length && (lower.charCodeAt(i) === 32 || lower.charCodeAt(i) === 39)) i++;
+    let e = i;
+    while (e < lower.length && e - i < 24 && isWordChar(lower.charCodeAt(e))) e++;
+    const word = lower.slice(i, e);
+    if (word === '' || isDigit(lower.charCodeAt(i))) return false;
+    if (!APPROVER_DETERMINERS.has(word)) return !APPROVING_BODIES.has(word);
+    i = e;
+  }
+  return false;
+}
+const isWordChar = (c: number): boolean => isLetter(c) || c > 0x3ff;
+
+/**
+ * The text, or its metadata, records an approval where it can be checked: a ticket, change or review id ("CHG-4471",
+ * "SEC-2231", "PR #431"; an invoice or order number is what is paid, not who approved it), a system of record
+ * (ServiceNow, Jira, Workday, a workflow), a board resolution, or an approval field of the metadata. Without one, "approved
+ * by Maria" or "pre-authorised by the CFO" in the same text as the request is that text's own claim.
+ */
+export function approvalRecorded(lower: string, metadata: Metadata): boolean {
+  if (approvalInMetadata(metadata) || hasTicket(lower)) return true;
+  for (const w of APPROVAL_RECORDS) if (lower.includes(w)) return true;
+  for (let at = lower.indexOf('-'), n = 0; at !== -1 && n < 64; at = lower.indexOf('-', at + 1), n++) {
+    let b = at;
+    while (b > 0 && at - b < 10 && isLetter(lower.charCodeAt(b - 1))) b--;
+    if (at - b < 2 || (b > 0 && isLetter(lower.charCodeAt(b - 1)))) continue;
+    let e = at + 1;
+    while (e < lower.length && e - at <= 8 && isDigit(lower.charCodeAt(e))) e++;
+    if (e - at > 2 && !NOT_APPROVAL_IDS.has(lower.slice(b, at))) return true;
+  }
+  for (let at = lower.indexOf('#'), n = 0; at !== -1 && n < 16; at = lower.indexOf('#', at + 1), n++) {
+    if (!isDigit(lower.charCodeAt(at + 1)) || !isDigit(lower.charCodeAt(at + 2))) continue;
+    let b = at;
+    while (b > 0 && lower.charCodeAt(b - 1) === 32) b--;
+    let w = b;
+    while (w > 0 && isLetter(lower.charCodeAt(w - 1))) w--;
+    if (!NOT_APPROVAL_IDS.has(lower.slice(w, b))) return true;
+  }
+  return false;
+}
+
 /** Two times of day joined as a range ("09:00–09:15", "14h-14h30", "10:00 to 10:20"). */
 const CLOCK_RANGE = /\b[012]?\d:[0-5]\d ?(?:-|–|—|to|bis|à|a|al) ?[012]?\d[:h][0-5]?\d?\b/;
 /** A window that recurs ("every night 01:00–04:00", "daily"): a schedule, not an end. */

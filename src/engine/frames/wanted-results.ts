@@ -53,7 +53,8 @@ export function wordsBefore(s: string, from: number, pos: number, span = WANT_SP
     while (i > from && !isWordCode(s.charCodeAt(i - 1))) {
       const c = s.charCodeAt(i - 1);
       // a clause ends at , ; : ( — and a line break; an apostrophe or hyphen stays inside ("we'd", "e-mail")
-      if (c === 44 || c === 59 || c === 58 || c === 40 || c === 10 || c === 8212 || c === 8211 || c === 46 || c === 33 || c === 63) return out;
+      // (a dot inside a host or a file name, "docs-mirror.example.dev", ends nothing)
+      if (c === 44 || c === 59 || c === 58 || c === 40 || c === 10 || c === 8212 || c === 8211 || c === 33 || c === 63 || (c === 46 && !isWordCode(s.charCodeAt(i)))) return out;
       i--;
     }
     let b = i;
@@ -173,7 +174,9 @@ const SENDERS = new Set(['email', 'emails', 'mail', 'mails', 'message', 'message
 /** Words that skip between the asker and the asking verb ("an email that was asking"). */
 const ASKER_GLUE = new Set(['that', 'which', 'who', 'is', 'was', 'were', 'are', 'has', 'had', 'been']);
 /** Object pronouns between the asking verb and "to" ("asking us to"). */
-const ASKED_PRONOUNS = new Set(['us', 'me', 'you', 'them', 'him', 'her', 'staff', 'employees', 'people']);
+const ASKED_PRONOUNS = new Set(['us', 'me', 'you', 'them', 'him', 'her', 'staff', 'employees', 'people', 'agents', 'assistants', 'bots', 'users', 'customers', 'readers', 'everyone']);
+/** Prepositions between a sender and the place or origin named after it ("a page on …", "an email from …"). */
+const SENDER_PLACES = new Set(['on', 'at', 'from', 'in', 'of']);
 /** Verbs that pass an ask on, tell of it or turn it down ("report any request to …", "contained an instruction to …"). */
 const TELLING_OF = new Set(['report', 'reported', 'flag', 'flagged', 'forward', 'forwarded', 'escalate', 'escalated', 'ignore', 'ignored', 'refuse', 'refused', 'reject', 'rejected', 'decline', 'declined',
   'deny', 'denied', 'block', 'blocked', 'contained', 'contains', 'contain', 'received', 'receive', 'got', 'get', 'saw', 'spotted', 'included', 'includes', 'mentions', 'mentioned', 'quarantined',
@@ -211,10 +214,17 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number, 
   if (fr) return false;
   let j = 1;
   if (ASKED_PRONOUNS.has(words[j]!)) j++;
+  // "asks AI agents to …", "telling the assistant to …": the addressee's determiners
+  for (let n = 0; n < 2 && j < words.length && ADDRESSEE_DETERMINERS.has(words[j]!) && !ASKING.has(words[j]!); n++) j++;
   if (j >= words.length || !ASKING.has(words[j]!)) return false;
   j++;
   while (j < words.length && ASKER_GLUE.has(words[j]!)) j++;
   if (j < words.length && SENDERS.has(words[j]!)) return !takenUpAfter(s, opEnd);
+  // "a page on docs-mirror.example.dev asks agents to …", "an email from 'IT support' asks …": the sender named before
+  // a place or origin of its own
+  for (let k = j; k < words.length - 1 && k <= j + CLAIM_SPAN; k++) {
+    if (SENDER_PLACES.has(words[k]!) && (SENDERS.has(words[k + 1]!) || (ADDRESSEE_DETERMINERS.has(words[k + 1]!) && SENDERS.has(words[k + 2] ?? '')))) return !takenUpAfter(s, opEnd);
+  }
   // "emails claiming to be from 'Microsoft 365 Support' ask you to …": what the sender pretends to be stands between
   let claimed = false;
   for (let k = j; k < words.length && k <= j + CLAIM_SPAN; k++) {
@@ -258,6 +268,14 @@ const TAKEN_UP_REACH = 240;
  */
 const PERMITTED = /(?:^|[^a-z\u00c0-\u024f])(?:(?:that|this|it|which|the (?:change|request|ask|transfer|payment))(?:'s| is| has been| was| are| will be)|c'est|cela est|ceci est|esto es|eso es|est[aá]|das ist|dies ist|es ist|ist das|ist es|questo è|ciò è|è|e|esta|dat is|dit is|het is|is dat|is het)(?: (?:already|fully|all|now|totally))? (?:pre-?)?(?:approved|authori[sz]ed|allowed|permitted|sanctioned|cleared|fine|ok|okay|legit|legitimate|genuine|expected and approved|autoris[ée]e?|approuv[ée]e?|aprobad[oa]|autorizad[oa]|permitid[oa]|genehmigt|erlaubt|freigegeben|approvat[oa]|autorizzat[oa]|consentit[oa]|goedgekeurd|toegestaan)\b|\byou (?:may|can)(?: do so| do that)?\s?(?:[.!;]|$)/;
 
+/** Words that turn an adopting phrase down when they stand right before it ("did not follow it", "refuse to comply"). */
+const REFUSING = new Set([...NEGATIONS, 'refuse', 'refused', 'won', 'cannot', 'didn', 'don', 'nicht', 'nie', 'pas', 'jamais', 'nunca', 'niet', 'nooit']);
+/** A negation or refusal stands among the two words before `at` of `tail`. */
+function refusedAt(tail: string, at: number): boolean {
+  const words = wordsBefore(tail, 0, at, 2);
+  return words.some((w) => REFUSING.has(w)) || (words[0] === 'to' && REFUSING.has(words[1] ?? ''));
+}
+
 export function takenUpAfter(s: string, from: number): boolean {
   const tail = s.slice(from, from + TAKEN_UP_REACH);
   // the permission stands in the ask's own sentence
@@ -267,7 +285,8 @@ export function takenUpAfter(s: string, from: number): boolean {
     for (let at = tail.indexOf(w); at >= 0; at = tail.indexOf(w, at + 1)) {
       const before = at === 0 ? 32 : tail.charCodeAt(at - 1);
       const after = at + w.length < tail.length ? tail.charCodeAt(at + w.length) : 32;
-      if (!isWordCode(before) && !isWordCode(after)) return true;
+      // "I did not follow it", "never comply": the ask turned down, not taken up
+      if (!isWordCode(before) && !isWordCode(after) && !refusedAt(tail, at)) return true;
     }
   }
   return false;
