@@ -284,3 +284,8 @@ test('st28: command C03, an age filter turned round (-mtime -N over a month) del
   rulesQuiet({ type: 'command', value: 'find /srv/lab/messdaten -type f -mtime -2 -delete' });
   rulesQuiet({ type: 'command', value: "find /srv/lab/messdaten -name '*.tmp' -mtime -400 -delete" });
 });
+
+test('st28: code G25, a path that climbs up only to come down into one folder is that folder', () => {
+  rulesQuiet({ type: 'code', value: "const cache = path.join(__dirname, '..', 'cache');\nfs.rmSync(cache, { recursive: true, force: true });" });
+  rulesQuiet({ type: 'code', value: "import shutil, os\nbuild = os.path.join(os.path.dirname(__file__), '..', 'build')\nshutil.rmtree(build, ignore_errors=True)" });
+});

@@ -963,7 +963,8 @@ function walkDeletes(lower: string): boolean {
   return TREE_WALKS.some((w) => lower.includes(w)) && ENTRY_DELETES.some((d) => lower.includes(d));
 }
 /** A deleted path built by climbing out of the directory named (`path.join(root, '..')`, `path.resolve(dir, '..', '..')`). */
-const CLIMBS = [", '..')", ', "..")', ", '..',", ', "..",', "/ '..'", '/ ".."', ".parent.parent", "+ '/..'", '+ "/.."', "'../..'", '"../.."'];
+// (only where the climb ends the path: `path.join(root, '..', 'cache')` goes up to come down into one folder)
+const CLIMBS = [", '..')", ', "..")', "/ '..')", '/ "..")', "'../..')", '"../..")', "+ '/..')", '+ "/..")'];
 /** Calls that delete a whole tree, as the deleted path's name follows them. */
 const TREE_DELETE_CALLS = ['rmsync(', 'rmtree(', 'removeall(', 'rimraf(', 'rimraf.sync(', 'rm_rf(', 'remove_dir(', 'remove_dir_all(', 'rmdirsync(', 'fs.rm(', 'fse.remove(', 'fs.remove(', 'directory.delete('];
 /**

@@ -372,7 +372,8 @@ export const CODE_ROWS: readonly CodeRow[] = [
       pass: ['base = os.environ.get("BUILD_DIR", "build")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)',
         "root = Path(os.environ.get('TILE_CACHE', '/var/cache/tiles'))\nfor p in sorted(root.rglob('*'), reverse=True):\n    p.unlink() if p.is_file() else p.rmdir()",
         "const dir = path.join(process.env.UPLOAD_DIR || '/srv/app/uploads', 'tmp');\nfs.rmSync(dir, { recursive: true, force: true });",
-        "const parent = path.resolve(__dirname, '..');\nconsole.log(fs.readdirSync(parent));", "const root = path.resolve(__dirname, '..');\nfs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });", 'shutil.rmtree(tmpdir)\nkey = p.replace("\\\\", "/")', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
+        "const parent = path.resolve(__dirname, '..');\nconsole.log(fs.readdirSync(parent));", "const root = path.resolve(__dirname, '..');\nfs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });",
+        "const cache = path.join(__dirname, '..', 'cache');\nfs.rmSync(cache, { recursive: true, force: true });", 'shutil.rmtree(tmpdir)\nkey = p.replace("\\\\", "/")', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
     },
   },
   {
