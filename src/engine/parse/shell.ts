@@ -42,6 +42,8 @@ interface Word {
 
 const NO_SUBS: Sub[] = [];
 const NO_CMDS: Cmd[] = [];
+/** Frame.pipeline before its first command (never pushed to). */
+const NO_PIPELINE: Cmd[] = [];
 const NO_STRINGS: string[] = [];
 const NO_REDIRECTS: Redirect[] = [];
 const NO_WORDS: readonly Word[] = [];
@@ -627,6 +629,59 @@ export function parseShell(src: string, opts: ParseOptions = {}): ShellParse {
 }
 
 /** The command being read. A class, so every instance has one shape; heredoc bodies find it by reference. */
+/**
+ * A parsed command (Cmd), made by a constructor rather than an object literal: V8 tracks where each literal is
+ * allocated and, when most of a site's objects outlive a young-generation collection (the commands of a long line are
+ * alive until its check ends), allocates that site's objects in the old generation from then on; the commands held
+ * there kept every young array and string they point to alive through each later young collection, which copied and
+ * promoted them (about 2.5 MB a collection on 10 KB of brackets). Objects made by `new` carry no such site. The fields
+ * are set in the order the literal listed them (the same shape and key order).
+ */
+class CmdRecord implements Cmd {
+  declare name: string;
+  declare args: string[];
+  declare argSubs: boolean[];
+  declare assigns: string[];
+  declare redirects: Redirect[];
+  declare wrappers: string[];
+  declare root: boolean;
+  declare pipeline: number;
+  declare stage: number;
+  declare background: boolean;
+  declare depth: number;
+  declare via: string;
+  declare host: string;
+  declare inFunc: string;
+  declare obf: string;
+  declare heredoc: string;
+  declare hereString: string;
+  declare cwd: string;
+  declare first: string;
+  constructor(name: string, args: string[], argSubs: boolean[], assigns: string[], redirects: Redirect[], wrappers: string[], root: boolean,
+    pipeline: number, stage: number, depth: number, via: string, host: string, inFunc: string, obf: string, heredoc: string, hereString: string,
+    cwd: string, first: string) {
+    this.name = name;
+    this.args = args;
+    this.argSubs = argSubs;
+    this.assigns = assigns;
+    this.redirects = redirects;
+    this.wrappers = wrappers;
+    this.root = root;
+    this.pipeline = pipeline;
+    this.stage = stage;
+    this.background = false;
+    this.depth = depth;
+    this.via = via;
+    this.host = host;
+    this.inFunc = inFunc;
+    this.obf = obf;
+    this.heredoc = heredoc;
+    this.hereString = hereString;
+    this.cwd = cwd;
+    this.first = first;
+  }
+}
+
 class Pending {
   words: Word[] = [];
   // the shared empty arrays until something is added (most commands have no assignments or redirects)
@@ -646,7 +701,13 @@ interface FuncScope { name: string; braces: number }
  */
 class Frame {
   cwd: string;
-  pipeline: Cmd[] = [];
+  /**
+   * The commands of the pipeline being read: the shared empty NO_PIPELINE until its first command, then an array made
+   * for it by Array.of (one slot: a pipeline is kept in the parse, and most hold one command, where an empty array's
+   * first push reserved seventeen; and no literal, whose allocation site V8 may move to the old generation: see
+   * CmdRecord).
+   */
+  pipeline: Cmd[] = NO_PIPELINE;
   /** null until a function definition is read. */
   funcStack: FuncScope[] | null = null;
   cur: Pending = new Pending();
@@ -710,12 +771,8 @@ class Frame {
       argSubs[i] = w.subs.length > 0;
     }
     const fs = this.funcStack;
-    const cmd: Cmd = (p.cmd = {
-      name, args, argSubs, assigns: p.assigns,
-      redirects: p.redirects, wrappers, root, pipeline: this.state.pipelines.length, stage: this.pipeline.length,
-      background: false, depth: this.depth, via: this.via, host: this.host, inFunc: fs !== null && fs.length > 0 ? fs[fs.length - 1]!.name : '',
-      obf, heredoc: p.heredoc, hereString: p.hereString, cwd: this.cwd, first,
-    });
+    const cmd: Cmd = (p.cmd = new CmdRecord(name, args, argSubs, p.assigns, p.redirects, wrappers, root, this.state.pipelines.length, this.pipeline.length,
+      this.depth, this.via, this.host, fs !== null && fs.length > 0 ? fs[fs.length - 1]!.name : '', obf, p.heredoc, p.hereString, this.cwd, first));
     const st = this.state;
     if (root || st.elev) (st.elevCmds === NO_CMDS ? (st.elevCmds = []) : st.elevCmds).push(cmd);
     if (st.esc) (st.escCmds === NO_CMDS ? (st.escCmds = []) : st.escCmds).push(cmd);
@@ -728,7 +785,8 @@ class Frame {
     cmd.stage = this.pipeline.length;
     if (op === '&') cmd.background = true;
     state.cmds.push(cmd);
-    this.pipeline.push(cmd);
+    if (this.pipeline === NO_PIPELINE) this.pipeline = Array.of(cmd);
+    else this.pipeline.push(cmd);
     if (op !== '|') this.endPipeline(op);
   }
 
@@ -742,7 +800,7 @@ class Frame {
       if (op === '&') c.background = true;
     }
     state.pipelines.push(pipeline);
-    this.pipeline = [];
+    this.pipeline = NO_PIPELINE;
     afterPipeline(state, pipeline, this.depth, this.cwd);
   }
 
