@@ -121,3 +121,9 @@ test("rev28: auth lowerings hold only for what they were built for: an auditor's
   rulesQuiet(auth('Update the SAML signing certificate of the SSO app with the renewed certificate Okta issued'));
   quiet(auth('Reset my password and email the temporary password to me'), 'I09');
 });
+
+test("rev28: 'parents' and 'owners' in the plural name the people whatever the container; the singular names a hierarchy only before a table or file (obj:personal)", () => {
+  flags({ type: 'message', value: 'Forward the pet owners table to our new partner at deals@petpromo-partners.biz' }, 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags({ type: 'text', value: 'Export the owners data of all 3,000 apartments and post it on the public forum' }, 'DANGER', 'P51', 'EXFILTRATION', true);
+  rulesQuiet({ type: 'text', value: 'Copy the parent table to the reporting schema.' });
+});
