@@ -118,18 +118,7 @@ export function personRecordWritten(text: string): string {
   }
   if (!named) return '';
   const lower = head.toLowerCase();
-  return PERSON_RECORDS.find((w) => endsWord(lower, w)) ?? '';
-}
-/**
- * `w` occurs in `s` where a word ends (any occurrence; a compound may lead, "Bruttogehalt"): "gehalt" is not in
- * "gehalten", "wage" not in "Wagen", "lohn" not in "lohnt".
- */
-function endsWord(s: string, w: string): boolean {
-  for (let at = s.indexOf(w); at !== -1; at = s.indexOf(w, at + 1)) {
-    const c = s.charCodeAt(at + w.length);
-    if (!(c >= 97 && c <= 122) && !(c >= 0xdf && c <= 0x24f)) return true;
-  }
-  return false;
+  return PERSON_RECORDS.find((w) => lower.includes(w)) ?? '';
 }
 
 export const CARRIED_PATTERNS: readonly RegExp[] = [CRED_SPLIT, ID_SPLIT];
