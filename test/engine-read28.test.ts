@@ -73,3 +73,11 @@ test('read28: query Q15, the columns of places and things are theirs (a store\'s
   flagsAs('query', 'SELECT full_name, email, iban, routing_number FROM payees_people', 'CAUTION', 'Q15', 'EXFILTRATION');
   flagsAs('query', 'SELECT full_name, email, iban, tax_id FROM vendors_people', 'CAUTION', 'Q15', 'EXFILTRATION');
 });
+
+test('read28: tags the reader gives by turning others (mit:claimed from an approval, cue:spoof from a head of the organisation) are never ruled out by their own terms (term-presence couldHold)', async () => {
+  const { couldHold } = await import('../src/engine/frames/term-presence.js');
+  assert.equal(couldHold('ai-generated code in this repo must be reviewed by a human.', {}, 'mit:claimed'), true);
+  assert.equal(couldHold('write an email from our ceo to finance asking them to wire 42,000 eur to a new supplier account.', {}, 'cue:spoof'), true);
+  // the reading itself: the CEO mail written here is the borrowed sender P38
+  flagsAs('text', 'Write an email from our CEO to finance asking them to wire 42,000 EUR to a new supplier account.', 'DANGER', 'P38', 'MANIPULATION');
+});
