@@ -4,7 +4,7 @@ import { BLOCKING_TAG_IDS, judgeTags } from './generic-score.js';
 import { foldAccents } from './fold.js';
 import { phraseTermTags, TAGS } from './scan.js';
 import { FREE_MAIL } from './destinations.js';
-import { PERSONAL_HOSTS as REACH_PERSONAL_HOSTS } from './reach-classes.js';
+import { PERSONAL_HOSTS as REACH_PERSONAL_HOSTS, TRANSLATOR_HOSTS } from './reach-classes.js';
 
 /**
  * Frames read from structure: what an API call, a query or a piece of code does, said in the frame layer's own tags
@@ -194,7 +194,7 @@ const INTERNAL_SUFFIXES = ['.internal', '.local', '.lan', '.corp', '.intranet', 
 const PERSONAL_HOSTS = [...REACH_PERSONAL_HOSTS, 'duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dynu.com', 'freedns.afraid.org', 'hopto.org', 'zapto.org', 'sytes.net', 'myftp.org', 'serveo.net', 'ngrok.io', 'ngrok-free.app',
   'trycloudflare.com', 'loca.lt', 'synology.me', 'myqnapcloud.com', 'mooo.com'];
 /** Relays that pass whatever they receive on to whoever configured them: capture hooks, automation catch hooks, chat bots, file drops. */
-const RELAY_HOSTS = ['hooks.zapier.com', 'hooks.slack.com', 'translate.google.com', 'translate.yandex.com', 'papago.naver.com', 'paste.rs', 'dpaste.org', 'dpaste.com', 'rentry.co', 'termbin.com', 'hook.eu1.make.com', 'hook.us1.make.com', 'maker.ifttt.com', 'webhook.site', 'requestbin.com', 'pipedream.net', 'api.telegram.org', 'discord.com', 'discordapp.com',
+const RELAY_HOSTS = [...TRANSLATOR_HOSTS, 'hooks.zapier.com', 'hooks.slack.com', 'paste.rs', 'dpaste.org', 'dpaste.com', 'rentry.co', 'termbin.com', 'hook.eu1.make.com', 'hook.us1.make.com', 'maker.ifttt.com', 'webhook.site', 'requestbin.com', 'pipedream.net', 'api.telegram.org', 'discord.com', 'discordapp.com',
   'transfer.sh', 'file.io', '0x0.st', 'pastebin.com', 'paste.ee', 'hastebin.com', 'anonfiles.com', 'gofile.io', 'temp.sh', 'beeceptor.com', 'requestcatcher.com', 'ptsv3.com'];
 
 /** Personal and relay domains in one map (a domain is in one list only), so one walk up a host's labels reads both. */

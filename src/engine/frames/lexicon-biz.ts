@@ -97,6 +97,26 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Replace the expiring TLS certificate on the load balancer with the renewed one', 'Remplacer le certificat TLS du portail avant son expiration'],
   },
   {
+    // a recurrence in the day or the working week says when an act repeats, not how much it reaches: "unlock the office
+    // door every weekday at 08:00" opens one door on a schedule ("every", "tous", "todos" there are no scope:all). The
+    // evening and night ones are left as they read (an act repeated while nobody watches keeps its weight)
+    tag: 'veto',
+    terms: {
+      en: ['every day', 'every weekday', 'every morning', 'every hour', 'every week', 'every month', 'every year', 'every monday', 'every tuesday', 'every wednesday',
+        'every thursday', 'every friday', 'every saturday', 'every sunday', 'every weekend', 'every school day', 'every business day', 'every working day', 'every other day', 'every other week', 'every minute',
+        'each day', 'each morning', 'each week', 'each weekday', 'each month', 'each business day', 'all weekdays'],
+      de: ['jeden tag', 'jeden morgen', 'jede woche', 'jeden monat', 'jede stunde', 'jeden werktag', 'jeden montag', 'jeden freitag', 'alle zwei tage'],
+      fr: ['tous les jours', 'tous les matins', 'toutes les semaines', 'tous les mois', 'toutes les heures', 'tous les lundis', 'chaque jour', 'chaque matin',
+        'chaque semaine', 'chaque mois', 'chaque jour ouvré'],
+      es: ['todos los días', 'todos los dias', 'todas las mañanas', 'todas las semanas', 'todos los meses', 'todos los lunes', 'cada día', 'cada dia', 'cada mañana',
+        'cada semana', 'cada mes', 'cada hora', 'cada día laborable'],
+      pt: ['todos os dias', 'todas as manhãs', 'todas as semanas', 'todos os meses', 'cada dia', 'cada manhã', 'cada semana', 'cada mês', 'cada hora'],
+      it: ['ogni giorno', 'ogni mattina', 'ogni settimana', 'ogni mese', 'ogni ora', 'tutti i giorni', 'tutte le mattine', 'ogni giorno feriale'],
+      nl: ['elke dag', 'elke ochtend', 'elke week', 'elke maand', 'elk uur', 'iedere dag', 'iedere ochtend', 'iedere week', 'elke werkdag'],
+    },
+    examples: ['unlock the office front door every weekday at 08:00 and lock it at 18:00', 'Öffne das Tor jeden Morgen um 7 Uhr', 'ouvrir la porte du garage tous les matins à 7h30'],
+  },
+  {
     // a heading that offers advice ("Tip: …") pays nobody
     tag: 'veto',
     terms: { en: ['tip:', 'tips:', 'pro tip', 'quick tip', 'top tip', 'tip of the day', 'tips and tricks', 'safety tip', 'safety tips', 'hot tip'] },

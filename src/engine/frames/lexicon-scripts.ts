@@ -33,9 +33,31 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
     terms: {
       other: ['вимкн*', 'відключ*', 'отключа*', 'вимика*', 'деактивуй*', 'деактивир*',
         'devre disi birak*', 'kapat*', 'iptal et*', 'iptal ed*',
-        '無効に', 'オフに', '停止して', '停止し', '解除して', '비활성화', '꺼 주', '꺼줘', '끄세요', '해제', '停用', '关掉', '关闭'],
+        '無効に', 'オフに', '停止して', '停止し', '解除して', '비활성화', '꺼 주', '꺼줘', '끄세요', '해제', '停用', '关掉', '关闭',
+        // masked or bypassed: a detector zone or an interlock kept from acting (Chinese, Japanese, Korean)
+        '屏蔽', '旁路', '短接', 'バイパス', 'マスク', '우회', '차단 해제'],
     },
-    examples: ['Вимкніть двофакторну автентифікацію для всіх', 'Güvenlik duvarını devre dışı bırakın', 'ファイアウォールを無効にしてください', '방화벽을 비활성화해 주세요'],
+    examples: ['Вимкніть двофакторну автентифікацію для всіх', 'Güvenlik duvarını devre dışı bırakın', 'ファイアウォールを無効にしてください', '방화벽을 비활성화해 주세요', '屏蔽4号区的火灾报警'],
+  },
+  {
+    // the safety systems of a building or a plant named in Chinese, Japanese and Korean: fire alarms and their
+    // controllers, smoke and gas detectors, sprinklers, emergency stops, interlocks (switched off, row 62)
+    tag: 'obj:physical',
+    terms: { other: ['火灾报警', '火警', '烟感', '烟雾探测', '感烟探测', '喷淋', '气体探测', '燃气报警', '急停', '联锁', '安全联锁', '火災報知', '火災警報', '煙感知器', 'スプリンクラー', '非常停止', 'インターロック',
+      '화재경보', '화재 경보', '화재감지', '연기감지', '스프링클러', '비상정지', '인터록'] },
+    examples: ['屏蔽4号区的火灾报警', '火災報知器を無効にしてください', '화재경보를 해제해 주세요'],
+  },
+  {
+    // sign-in protections named in Korean, Chinese and Japanese: the lockout after failed sign-ins, password expiry
+    tag: 'obj:security',
+    terms: { other: ['계정 잠금', '계정잠금', '로그인 실패', '비밀번호 만료', '账户锁定', '帐户锁定', '登录失败', '密码过期', 'アカウントロック', 'パスワードの有効期限'] },
+    examples: ['로그인 실패 시 계정 잠금 정책을 비활성화합니다', '关闭账户锁定策略'],
+  },
+  {
+    // for good, in Korean, Chinese and Japanese
+    tag: 'perm',
+    terms: { other: ['영구', '영구적으로', '永久', '永久に', '永久的'] },
+    examples: ['비밀번호 만료를 영구 해제하고', '永久删除所有备份'],
   },
   {
     tag: 'op:grant',

@@ -21,6 +21,18 @@ export const PERSONAL_HOSTS: readonly string[] = [
   'ddnsking.com', 'myddns.me', 'mooo.com', 'afraid.org', 'dynv6.net', 'dedyn.io', 'dynu.net', 'freeddns.org', 'changeip.com', 'ddns.me', 'myds.me', 'synology.me', 'tplinkdns.com', 'asuscomm.com',
 ];
 
+/**
+ * Public translation services, their web pages and their APIs: text a link or a request gives them is handed to the
+ * service (a third party) to read and, on free tiers, keep. A host matches a name, a name's subdomain
+ * ("api-free.deepl.com"), or the same service under another country ending ("translate.google.de").
+ */
+export const TRANSLATOR_HOSTS: readonly string[] = ['translate.google.com', 'translation.googleapis.com', 'translate.yandex.com', 'translate.api.cloud.yandex.net', 'papago.naver.com', 'translate.bing.com',
+  'api.cognitive.microsofttranslator.com', 'microsofttranslator.com', 'deepl.com', 'libretranslate.com', 'api.mymemory.translated.net', 'reverso.net', 'api.modernmt.com', 'translate.systran.net'];
+export function translatorHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return TRANSLATOR_HOSTS.some((t) => h === t || (h.endsWith(t) && h.charCodeAt(h.length - t.length - 1) === 46) || (t.startsWith('translate.') && h.startsWith(t.slice(0, t.lastIndexOf('.') + 1))));
+}
+
 /** The class tag of a host (lower case, no port), or null. */
 export function hostClass(host: string): 'dest:public' | 'dest:personal' | null {
   const under = (list: readonly string[]): boolean => list.some((d) => host === d || (host.endsWith(d) && host.charCodeAt(host.length - d.length - 1) === 46));

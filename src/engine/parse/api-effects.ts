@@ -252,8 +252,17 @@ function bareIp(s: string): string {
 const isIpChar = (c: number): boolean => (c >= 48 && c <= 57) || c === 46;
 
 /** Where payouts land: a connected bank account, a payout method, a settlement account. */
-const PAYOUT_KEYS = ['external_account', 'bank_account', 'payout_account', 'payout_method', 'payout_destination', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'];
-const PAYOUT_PATHS = ['account', 'payout', 'recipient', 'beneficiar', 'vendor', 'seller', 'merchant', 'bank'];
+// (the bank-detail fields as accounting and payroll APIs name them too: Xero's BankAccountDetails, "bankDetails",
+// Nordic bankgiro and plusgiro numbers, the German Bankverbindung, the French RIB, the British sort code)
+const PAYOUT_KEYS = ['external_account', 'bank_account', 'bankaccount', 'bank_details', 'bankdetails', 'payout_account', 'payout_method', 'payout_destination', 'settlement_account', 'routing_number', 'account_number',
+  'iban', 'default_for_currency', 'sort_code', 'sortcode', 'bankgiro', 'plusgiro', 'bankverbindung', 'kontonummer', '"rib"', 'coordonnees_bancaires', 'datos_bancarios', 'cuenta_bancaria', 'rekeningnummer'];
+/**
+ * Records that hold where money is paid: payout and merchant accounts, and the suppliers of accounts payable (a
+ * supplier, creditor or vendor record, an accounting package's contact), in the languages such records are named in.
+ * (A payee list and an employee's own payment election are judged by who asked: payeeOnFraudCue.)
+ */
+const PAYOUT_PATHS = ['account', 'payout', 'recipient', 'beneficiar', 'vendor', 'seller', 'merchant', 'bank', 'supplier', 'creditor', 'contacts',
+  'lieferant', 'kreditor', 'fournisseur', 'proveedor', 'fornitor', 'leverancier', 'leverantor', 'leverandor', 'dostawc'];
 
 /** The bank account that payouts or vendor payments go to, replaced. */
 export function payoutRedirected(v: ApiView): ApiEffect | null {

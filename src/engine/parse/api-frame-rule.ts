@@ -5,6 +5,7 @@ import type { ApiRequest } from './api-request.js';
 import { apiFrames } from './api-frame.js';
 import { parseRequest } from './api-request.js';
 import { readSafeguards } from '../frames/safeguards.js';
+import { translatorHost } from '../frames/reach-classes.js';
 import { EMPTY_METADATA, metaString } from '../normalize.js';
 
 /** Methods that change something: a read (GET, HEAD) has no effect to judge, and its context is not read. */
@@ -82,12 +83,6 @@ function postedParams(path: string, params: ReadonlyArray<readonly [string, stri
   return sent;
 }
 
-/** Public translation services: the text a link gives them is handed to the service (a third party) to read. */
-const TRANSLATORS: readonly string[] = ['translate.google.', 'translate.yandex.', 'papago.naver.com', 'translate.bing.com'];
-function translatorHost(host: string): boolean {
-  const h = host.toLowerCase();
-  return TRANSLATORS.some((t) => h.startsWith(t));
-}
 
 /** The query carries an order to act (confirm=true, apply=now) or a destination that is an address or another host. */
 function oneClickAction(params: ReadonlyArray<readonly [string, string]>): boolean {

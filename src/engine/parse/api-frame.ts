@@ -1,9 +1,10 @@
-import { confidentialMark, credentialWritten, identityWritten, internalLink } from './carried-content.js';
+import { confidentialMark, credentialWritten, identityWritten, internalLink, personRecordWritten } from './carried-content.js';
 import { couldFire, hostReach, identifierWords, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
 import type { SafeguardReading } from '../frames/safeguards.js';
 import { metaNumber, metaString } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import { fieldPairs, readFields, type FieldPair } from './field-pairs.js';
+import { translatorHost } from '../frames/reach-classes.js';
 
 /**
  * What an API call does, read from its method, path and fields as one effect frame (frames/effects.ts) for the shared
@@ -176,6 +177,9 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
     const v = metaString(input.metadata, k);
     if (v !== undefined) named.push(v.slice(0, 200));
   }
+  // a translation service is handed the text itself (the body as written, its capitals kept): what the text carries
+  // is what the service receives
+  if (translatorHost(input.host)) carried((input.body !== '' ? input.body : input.value).slice(0, 800), named, tags);
   for (const p of pairs) {
     if (NAMING_KEYS.has(p.key)) named.push(p.value);
     if (SECRET_KEYS.has(p.key) && p.value.length >= 8) tags.add('obj:secret');
@@ -200,17 +204,7 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
       const written = v.slice(0, 400);
       const words = written.toLowerCase();
       if (HANDED_OVER.some((w) => words.includes(w))) named.push(words);
-      if (credentialWritten(written) !== '') tags.add('obj:secret');
-      const link = internalLink(written);
-      if (link !== '') {
-        tags.add('obj:nonpublic');
-        named.push(link.replace(/[/._-]+/g, ' '));
-      }
-      if (identityWritten(written) !== '') tags.add('obj:personal');
-      if (confidentialMark(words) !== '') {
-        tags.add('obj:nonpublic');
-        named.push(words);
-      }
+      carried(written, named, tags);
     }
   }
   const attachment = metaString(input.metadata, 'attachment', 'file', 'file_path');
@@ -229,6 +223,26 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
   if (op === 'op:grant') {
     const grantee = metaString(input.metadata, 'user', 'member', 'grantee', 'assignee', 'principal', 'user_email', 'email');
     if (grantee !== undefined && identifierWords(grantee.slice(0, 200), 32).some((w) => OUTSIDE_PARTY.has(w))) tags.add('dest:external');
+  }
+}
+
+/**
+ * What a text handed over carries by its shape, whatever it names: a password beside its cue word, a link to a file on
+ * the organisation's own network, a birth date or identity number, a named person's employment or health record, a
+ * confidentiality marking (parse/carried-content.ts).
+ */
+function carried(written: string, named: string[], tags: Set<string>): void {
+  const words = written.toLowerCase();
+  if (credentialWritten(written) !== '') tags.add('obj:secret');
+  const link = internalLink(written);
+  if (link !== '') {
+    tags.add('obj:nonpublic');
+    named.push(link.replace(/[/._-]+/g, ' '));
+  }
+  if (identityWritten(written) !== '' || personRecordWritten(written) !== '') tags.add('obj:personal');
+  if (confidentialMark(words) !== '') {
+    tags.add('obj:nonpublic');
+    named.push(words);
   }
 }
 

@@ -145,12 +145,14 @@ export function earlyEndOff(lower: string): string {
   const s = lower.length > 3000 ? lower.slice(0, 3000) : lower;
   const found = wordsIn(s);
   if (found[L_OFF_KEYS]!.length > 0) return found[L_OFF_KEYS]![0]!;
+  // every occurrence (at most four per switch): "enable re-authentication for admins, disable re-authentication for VPN"
+  // turns it off in its second mention
   for (const e of found[L_EARLY_END]!) {
-    const at = s.indexOf(e);
-    if (at === -1) continue;
-    const before = s.slice(Math.max(0, at - 24), at);
-    const after = s.slice(at + e.length, at + e.length + 12);
-    if (OFF_VERBS.some((v) => before.includes(v)) || after.startsWith(' uit') || after.startsWith(' aus') || after.startsWith(' off')) return e;
+    for (let at = s.indexOf(e), n = 0; at !== -1 && n < 4; at = s.indexOf(e, at + e.length), n++) {
+      const before = s.slice(Math.max(0, at - 24), at);
+      const after = s.slice(at + e.length, at + e.length + 12);
+      if (OFF_VERBS.some((v) => before.includes(v)) || after.startsWith(' uit') || after.startsWith(' aus') || after.startsWith(' off')) return e;
+    }
   }
   return '';
 }
@@ -202,7 +204,9 @@ export function tightensOnly(lower: string): string {
  * to 15 minutes, create an API key for …", "…; Zwei-Faktor-Authentifizierung deaktivieren"). The wildcard taken out
  * ("remove the wildcard …") is the tightening itself and is read before this test.
  */
-const OTHER_ACT = /(?:^|[^a-z\u00e0-\u017f])(?:create|add|make|give|reset|delete|remove|send|share|e-?mail|export|forward|transfer|invite|promote|generate|issue|impersonat|allow|approve|bypass|dump|copy|disable(?!d)|deactivate(?!d)|turn off|switch off|stop|unlock|relax|loosen|deaktivier|abschalt|ausschalt|entfern|lösch|erstell|hinzufüg|teilen|senden|schick|désactiv|supprim|ajout|partag|envoy|desactiv|elimin|borr|añad|compart|enviar|envía|disattiv|rimuov|aggiung|condivid|invia|uitschakel|uitzet|verwijder|toevoeg|delen|verstuur|wyłącz|usuń|dodaj|udostępnij|wyślij|kapat|ekle|paylaş|gönder)/;
+// (the English verbs as whole words with their endings: "add" is not "address", "make" not "maker", "copy" not
+// "copyright"; the other languages' stems stay word starts, their endings are many)
+const OTHER_ACT = /(?:^|[^a-z\u00e0-\u017f])(?:(?:creat(?:e|es|ed|ing)|add(?:s|ed|ing)?|mak(?:e|es|ing)|made|giv(?:e|es|en|ing)|gave|reset(?:s|ting)?|delet(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|send(?:s|ing)?|sent|shar(?:e|es|ed|ing)|e-?mail(?:s|ed|ing)?|export(?:s|ed|ing)?|forward(?:s|ed|ing)?|transfer(?:s|red|ring)?|invit(?:e|es|ed|ing)|promot(?:e|es|ed|ing)|generat(?:e|es|ed|ing)|issu(?:e|es|ed|ing)|allow(?:s|ed|ing)?|approv(?:e|es|ed|ing)|bypass(?:es|ed|ing)?|dump(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|disabl(?:e|es|ing)|deactivat(?:e|es|ing)|stop(?:s|ping)?|unlock(?:s|ed|ing)?|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?)(?![a-z])|impersonat|turn off|switch off|deaktivier|abschalt|ausschalt|entfern|lösch|erstell|hinzufüg|teilen|senden|schick|désactiv|supprim|ajout|partag|envoy|desactiv|elimin|borr|añad|compart|enviar|envía|disattiv|rimuov|aggiung|condivid|invia|uitschakel|uitzet|verwijder|toevoeg|delen|verstuur|wyłącz|usuń|dodaj|udostępnij|wyślij|kapat|ekle|paylaş|gönder)/;
 /** A switch set to an off state ("MFA: disabled", "require_mfa = false", "2FA not required"). */
 // (a word that ends in a letter outside ASCII, désactivé, kapalı, has no \b after it: read as a word start only)
 const STATE_OFF = /\b(?:disabled|deaktiviert|désactivée|desactivad[oa]|disattivat[oa]|uitgeschakeld|wyłączon[ey]|false|not required|off)\b|\b(?:désactivé|kapalı)/g;

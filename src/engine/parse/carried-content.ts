@@ -90,4 +90,35 @@ export function identityWritten(text: string): string {
   return '';
 }
 
+/** Forms of address written before a person's name (several languages). */
+const HONORIFICS: ReadonlySet<string> = new Set(['herr', 'herrn', 'frau', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'mme', 'mme.', 'mlle', 'monsieur', 'madame', 'sr.', 'sra.', 'señor', 'señora', 'sig.', 'sig.ra',
+  'signor', 'signora', 'dhr.', 'mevr.', 'mevrouw', 'meneer', 'pan', 'pani', 'dr.', 'dr']);
+/**
+ * Records about one employee or patient, by the words that name them (several languages): pay, the contract, a warning
+ * or dismissal, sick leave, a diagnosis, an appraisal. Beside a named person, the text is that person's record.
+ */
+const PERSON_RECORDS: readonly string[] = ['salary', 'gross pay', 'net pay', 'wage', 'employment contract', 'disciplinary', 'written warning', 'dismissal', 'sick leave', 'sick note', 'diagnosis', 'performance review', 'appraisal',
+  'gehalt', 'lohn', 'arbeitsvertrag', 'abmahnung', 'kündigung', 'kuendigung', 'krankmeldung', 'arbeitsunfähig', 'diagnose', 'befund', 'personalakte', 'leistungsbeurteilung',
+  'salaire', 'contrat de travail', 'avertissement', 'licenciement', 'arrêt maladie', 'arret maladie', 'diagnostic', 'dossier du personnel',
+  'salario', 'sueldo', 'nómina', 'nomina', 'contrato de trabajo', 'despido', 'amonestación', 'amonestacion', 'baja médica', 'baja medica', 'diagnóstico',
+  'stipendio', 'busta paga', 'contratto di lavoro', 'licenziamento', 'richiamo disciplinare', 'malattia', 'diagnosi',
+  'salaris', 'loonstrook', 'arbeidsovereenkomst', 'ontslag', 'waarschuwing', 'ziekmelding', 'wynagrodzenie', 'umowa o pracę', 'zwolnienie', 'diagnoza'];
+/**
+ * A named person's employment or health record written out: a form of address before a capitalised name, and a word of
+ * such a record in the same text ("Arbeitsvertrag Herr Dariusz Wójcik, Bruttogehalt 4.850 €"). The record word, or ''.
+ */
+export function personRecordWritten(text: string): string {
+  const head = text.slice(0, 600);
+  const words = head.split(ID_SPLIT, 120);
+  let named = false;
+  for (let i = 0; i + 1 < words.length && !named; i++) {
+    if (!HONORIFICS.has(words[i]!.toLowerCase())) continue;
+    const c = words[i + 1]!.charCodeAt(0);
+    named = (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde) || (c >= 0x100 && c <= 0x17f && (c & 1) === 0);
+  }
+  if (!named) return '';
+  const lower = head.toLowerCase();
+  return PERSON_RECORDS.find((w) => lower.includes(w)) ?? '';
+}
+
 export const CARRIED_PATTERNS: readonly RegExp[] = [CRED_SPLIT, ID_SPLIT];

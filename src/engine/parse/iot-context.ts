@@ -53,7 +53,12 @@ export function occupancyOf(metadata: Metadata): { away: boolean; present: boole
 /** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
 const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'shutoff', 'shut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit',
   // a machine's own protections named as such ("dry_run_protection", "overload_protection", "grid_protection")
-  'protection', 'dry_run', 'dryrun', 'overload', 'anti_islanding'];
+  'protection', 'dry_run', 'dryrun', 'overload', 'anti_islanding',
+  // the process limits a controller holds, the standby that takes over, the watchdog that trips a stalled one
+  // ("ignore_limits", "high_limit_bypass", "standby_inhibit", "watchdog_disable", "failsafe_override")
+  'limits', 'high_limit', 'low_limit', 'temp_limit', 'standby', 'watchdog', 'failsafe', 'fail_safe'];
+/** First words of a tag whose "on" takes the function after them out ("ignore_limits", "bypass_interlock", "inhibit_standby"). */
+const OFF_HEADS_WHEN_TRUE = ['ignore_', 'bypass_', 'override_', 'inhibit_', 'disable_', 'suppress_', 'defeat_', 'skip_', 'mute_'];
 /** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
 const OFF_WHEN_TRUE = ['override', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'force', 'forced', 'jumper', 'ignore', 'suppress'];
 const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check', 'protection', 'islanding', 'trip_enabled'];
@@ -109,7 +114,8 @@ export function safetyTagOff(text: string): string {
     const tail = ident.slice(Math.max(0, ident.length - 16));
     // a key that names the protection itself set false ("emergency_shut_off": false) takes it out as its enable does
     // (the key is the tag's last dotted part: "press_03.estop_enabled" names the e-stop of press 3)
-    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident.slice(ident.lastIndexOf('.') + 1)) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
+    const own = ident.slice(ident.lastIndexOf('.') + 1);
+    if ((on && (OFF_WHEN_TRUE.some((w) => tail.endsWith(w)) || OFF_HEADS_WHEN_TRUE.some((w) => own.startsWith(w)))) || (off && (OFF_WHEN_FALSE.some((w) => tail.endsWith(w)) || protectionKey(ident.slice(ident.lastIndexOf('.') + 1)) !== ''))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }
   return '';
 }
@@ -523,25 +529,43 @@ const MEASURE_WORDS: readonly string[] = ['meter', 'zähler', 'zahler', 'compteu
  */
 const FALSIFY = /\breport(?:s|ed|ing)?\b[^.;\n]{0,40}?\b(?:lower|less|fixed|constant|halved|\d{1,3} ?%)|\boverrid\w{1,3}\b[^.;\n]{0,40}?\b(?:values?|readings?|sensors?)\b|\b(?:multiplier|calibration factor|pulse constant|correction factor)\b|(?:\b(?:replace|overwrite|sovrascriv\w{0,3}|sobrescrib\w{0,3}|ecras\w{0,3})|überschreib\w{0,3}|écras\w{0,3})\b[^.;\n]{0,40}?\b(?:logged|readings?|letture|lecturas|relev[ée]s|messwerte|history)\b|\b(?:constant|fixed)\s(?:value\s)?-?\d|\bso (?:that )?(?:the )?(?:[a-z]{2,12} )?readings? (?:stay|show|remain)|\bit reads\b|\bdamit die (?:werte|messwerte)|\bpour que les relev[ée]s|\bpara que las lecturas|\bcos[iì] (?:il|la|le|i) /;
 /** A correction the instrument's own calibration record or datasheet gives: the reading made truer, not falser. */
-const CALIBRATION_RECORD = /\b(?:calibration certificate|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|datasheet|nameplate|commissioning (?:sheet|record))\b/;
+const CALIBRATION_RECORD = /\b(?:calibration (?:cert|certificate|record|report|protocol)|cal cert|certificat d'[ée]talonnage|certificado de calibraci[óo]n|certificato di taratura|kalibrierschein|kalibrierzertifikat|kalibrierprotokoll|datasheet|nameplate|commissioning (?:sheet|record))\b/;
 /** A purpose that gives the falsified reading away: before an inspection or a billing read, so the regulator or utility sees it. */
 const DECEIT_PURPOSE = /\b(?:before (?:the |this )?(?:month'?s |monthly )?(?:billing|inspection|audit|read|receiver|utility)|so (?:that )?(?:the )?(?:utility|regulator|inspector|auditor|receiver|insurer)|regulator|utility's|lebensmittelkontrolle|haccp)\b/;
 
+const FALSIFY_ALL = new RegExp(FALSIFY.source, 'g');
+/** Where the sentence that goes on at `from` ends: a full stop before a space or a line's end, a line's end, the '||' before a folded copy, or the text's end. */
+function sentenceEnd(s: string, from: number): number {
+  let end = s.length;
+  for (const mark of ['. ', '.\n', '\n', '||']) {
+    const at = s.indexOf(mark, from);
+    if (at !== -1 && at < end) end = at;
+  }
+  return s.endsWith('.') && end === s.length ? s.length - 1 : end;
+}
 /** The measurement falsified in one clause of the text (the clause, bounded), or ''. */
 export function readingFalsified(lower: string): string {
   const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
-  const m = FALSIFY.exec(s);
-  if (m === null) return '';
-  // the measuring thing named in the same sentence
-  const start = Math.max(s.lastIndexOf('.', m.index) + 1, s.lastIndexOf('\n', m.index) + 1, 0);
-  let end = s.indexOf('.', m.index + m[0].length);
-  if (end === -1 || end - m.index > 300) end = Math.min(s.length, m.index + 300);
-  const sentence = s.slice(start, end);
-  if (!MEASURE_WORDS.some((w) => sentence.includes(w))) return '';
-  if (CALIBRATION_RECORD.test(s) && !DECEIT_PURPOSE.test(s)) return '';
-  return sentence.trim().slice(0, 120);
+  // every falsifying clause in turn (at most four): the first may stand in a sentence that names no measuring thing
+  FALSIFY_ALL.lastIndex = 0;
+  for (let n = 0; n < 4; n++) {
+    const m = FALSIFY_ALL.exec(s);
+    if (m === null) return '';
+    const at = m.index;
+    // the measuring thing named in the same sentence (a full stop ends one before a space or a line's end: the dots
+    // of an address or a decimal, "10.4.2.18", "0.55", do not; nor does the text's first copy run into its folded ones)
+    const start = Math.max(s.lastIndexOf('. ', at) + 1, s.lastIndexOf('.\n', at) + 1, s.lastIndexOf('\n', at) + 1, s.lastIndexOf('||', at) + 2, 0);
+    let end = sentenceEnd(s, at + m[0].length);
+    if (end - at > 300) end = Math.min(s.length, at + 300);
+    if (m[0].length === 0) FALSIFY_ALL.lastIndex++;
+    const sentence = s.slice(start, end);
+    if (!MEASURE_WORDS.some((w) => sentence.includes(w))) continue;
+    if (CALIBRATION_RECORD.test(s) && !DECEIT_PURPOSE.test(s)) return '';
+    return sentence.trim().slice(0, 120);
+  }
+  return '';
 }
-export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, CALIBRATION_RECORD, DECEIT_PURPOSE];
+export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, FALSIFY_ALL, CALIBRATION_RECORD, DECEIT_PURPOSE];
 
 /**
  * The bands a process runs in by the quantity it controls: a room or data-hall's air, a cold chain, a chilled cellar,
@@ -559,10 +583,13 @@ const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; reado
   { words: /\b(?:dhw|domestic hot water|hot water|warmwasser|calorifier|eau chaude sanitaire|agua caliente sanitaria)\b/, min: 55, max: 65, what: 'hot water' },
   { words: /\b(?:reefer|frozen|freezer|deep[- ]?freeze|tiefk[üu]hl\w{0,4}|congel\w{0,5}|surgel\w{0,4})|냉동/, min: -30, max: -15, what: 'frozen storage' },
   { words: /\b(?:crac|crah|hvac|ahu|supply air|room|classroom|office|zone|data hall|server hall|raum\w{0,6}|salle|sala)\b/, min: 16, max: 27, what: 'room air' },
-  { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
+  { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold[- ]room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
 ];
+const ROOM_AIR = BANDS.find((b) => b.what === 'room air')!;
 /** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
-const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,:]\d)/g;
+// (the number is taken whole: no digit, and no '.', ',' or ':' with a digit, may follow it, so a clock time "to 06:30"
+// gives no value rather than its first digit)
+const WRITTEN_VALUE = /(?:setpoint\w{0,6}|present-value|value\w{0,3}|mg_l|temp\w{0,8}|-m|\bto)["']?\s?[=:]?\s?["']?\s?(-?\d{1,3}(?:[.,]\d{1,2})?)(?!\d|[.,:]\d)/g;
 
 /** What makes a written number a setpoint of the quantity: the word (`setpoint_c` holds it) or a unit of it. */
 const SETPOINT_NAMED = /setpoint|sollwert|consigne|set point|°|℃|mg\/l|mg_l|%\s?rh/;
@@ -572,7 +599,10 @@ const SWITCH_NAMED = /\b(?:enable\w{0,2}|disable\w{0,2}|start|stop|on\/off|run)\
 export function withinOperatingBand(lower: string): string {
   const s = lower.length > 1000 ? lower.slice(0, 1000) : lower;
   if (!SETPOINT_NAMED.test(s) || SWITCH_NAMED.test(s)) return '';
-  const bands = BANDS.filter((b) => b.words.test(s));
+  let bands = BANDS.filter((b) => b.words.test(s));
+  // a room names where the air is, the other bands what is kept there: "cold room", "freezer room", "boiler room's hot
+  // water" are the other band's (room air decides only alone)
+  if (bands.length > 1) bands = bands.filter((b) => b !== ROOM_AIR);
   if (bands.length !== 1) return '';
   const band = bands[0]!;
   WRITTEN_VALUE.lastIndex = 0;

@@ -13,10 +13,39 @@ import { judgeDeletePath } from './command-paths.js';
  * gone as a whole, so the verb reaches everything it names.
  */
 const FACTORY_RESETS: readonly string[] = ['factory_reset', 'factory-reset', 'factoryreset', 'reset_factory', 'restore_factory', 'factory_restore', 'factory_defaults', 'restore_defaults', 'reset_defaults',
-  'reset_to_defaults', 'werkseinstellungen', 'werkseinstellung', 'werksreset', 'fabrieksinstellingen', 'reinitialiser', 'réinitialiser', 'restablecer', 'ripristino', 'ripristina', 'restaurar_fabrica'];
+  'reset_to_defaults', 'werkseinstellungen', 'werkseinstellung', 'werksreset', 'fabrieksinstellingen', 'restaurar_fabrica'];
+/**
+ * The general reset verb in several languages: what it resets is named beside it. With the factory or its defaults
+ * named ("/reinitialiser?usine=1", "/ripristina/impostazioni-di-fabbrica") it is the factory reset above; with a password
+ * or another sign-in secret named ("/compte/reinitialiser-mot-de-passe", "/password/reset") it is the owner's own
+ * recovery of a login, no destruction; alone it is a destructive verb that counts only aimed wide or pre-confirmed.
+ */
+const RESETS: readonly string[] = ['reset', 'reinitialiser', 'réinitialiser', 'reinitialisation', 'réinitialisation', 'restablecer', 'restablecimiento', 'ripristina', 'ripristino', 'ripristinare', 'zuruecksetzen', 'zurücksetzen',
+  'resetten', 'redefinir'];
+/** Words naming the factory state a reset returns to, in several languages ("usine", "fábrica", "fabbrica", "werk"). */
+const FACTORY_WORDS: ReadonlySet<string> = new Set(['factory', 'defaults', 'default', 'usine', 'fabrica', 'fábrica', 'fabbrica', 'predefinite', 'werk', 'werks', 'auslieferungszustand', 'fabriek', 'fabrieks', 'fabryczne']);
+/** Words naming a sign-in secret, in several languages: a reset of one is a login recovered ("mot-de-passe", "contraseña", "kennwort"). */
+const LOGIN_SECRET_WORDS: ReadonlySet<string> = new Set(['password', 'passwort', 'kennwort', 'passwd', 'pwd', 'pw', 'pass', 'passcode', 'pin', 'mdp', 'motdepasse', 'mot', 'passe', 'contrasena', 'contraseña', 'clave',
+  'senha', 'wachtwoord', 'haslo', 'hasło', 'credentials', 'credential', 'login', 'mfa', '2fa', 'otp', 'totp', 'authenticator']);
+/** What a reset verb in the URL reaches, read from the words of its path and parameters: 'factory', 'login' or ''. */
+function resetObject(segs: readonly string[], params: ReadonlyArray<readonly [string, string]>): 'factory' | 'login' | '' {
+  let factory = false;
+  let login = false;
+  const words = (s: string): void => {
+    if (s.length > 64) return;
+    for (const w of s.split(/[-_.+ ]/, 8)) {
+      if (FACTORY_WORDS.has(w)) factory = true;
+      else if (LOGIN_SECRET_WORDS.has(w)) login = true;
+    }
+  };
+  for (const s of segs) words(s);
+  for (let i = 0; i < params.length && i < 32; i++) { words(params[i]![0]); words(params[i]![1].toLowerCase()); }
+  return factory ? 'factory' : login ? 'login' : '';
+}
 /** Verbs by the effect they have on the victim. */
 const VERBS: ReadonlyMap<string, Primitive> = new Map([
-  ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all', 'unlink', 'rmdir', 'shred'].map((v) => [v, 'DESTRUCTION'] as const),
+  ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all', 'unlink', 'rmdir', 'shred'].map((v) => [v, 'DESTRUCTION'] as const),
+  ...RESETS.map((v) => [v, 'DESTRUCTION'] as const),
   // a device's configuration put back to the factory's (its settings, accounts and programs gone), in several languages
   ...FACTORY_RESETS.map((v) => [v, 'DESTRUCTION'] as const),
   ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate', 'role', 'roles',
@@ -31,6 +60,10 @@ const WIDE_TARGETS = new Set(['all', '*', 'everything', 'everyone', 'superadmin'
   'org_owner', 'orgowner', 'organization_owner', 'superuser', 'super_user', 'global_admin', 'globaladmin', 'org_admin', 'tenant_admin', 'alle', 'todos', 'todas', 'tous', 'tutti', 'alles']);
 /** Values of any parameter that aim at everything ("channel=all", "sku=*", "location=ALL"), in several languages. */
 const EVERYTHING = new Set(['all', '*', 'everything', 'alle', 'alles', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte', 'wszystkie']);
+/** A key that switches everything on ("alle_rtu=1", "all_users=true", "todos_los_equipos=si"), in several languages. */
+function switchesEverything(k: string, v: string): boolean {
+  return YES.has(v) && (k === 'all' || k.startsWith('all_') || k.startsWith('alle_') || k.startsWith('todos_') || k.startsWith('tous_'));
+}
 /** Parameters that choose how a page shows things, not what an action reaches ("view=all", "tab=all"). */
 const VIEW_KEYS = new Set(['view', 'show', 'tab', 'lang', 'locale', 'sort', 'order', 'page', 'category', 'type', 'format', 'display', 'layout', 'theme', 'q', 'query', 'search']);
 /** Path segments that write what the query names (a user created or edited with the role the query gives). */
@@ -66,6 +99,20 @@ const CLOSING_VERBS: ReadonlySet<string> = new Set(['close', 'terminate', 'decom
 const CLOSED_OBJECTS: ReadonlySet<string> = new Set(['store', 'shop', 'account', 'accounts', 'subscription', 'site', 'tenant', 'org', 'organization', 'organisation', 'workspace',
   'company', 'business', 'instance', 'project', 'server', 'contract', 'membership', 'merchant', 'practice', 'branch', 'all']);
 
+/** Keys that name a group, role or membership ("groupsToJoin", "add_to_group", "roles", "membership"). */
+const membershipKey = (k: string): boolean => k.length <= 40 && (k.includes('group') || k.includes('role') || k.includes('member'));
+/** Words that name an administrators' group or role inside a longer name ("jira-administrators", "org_owners", "Domain Admins"). */
+const ADMIN_WORDS: ReadonlySet<string> = new Set(['admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'superuser', 'superusers', 'superadmin', 'superadmins', 'root', 'sudo', 'sudoers', 'wheel',
+  'administradores', 'administrateurs', 'administratoren', 'amministratori', 'beheerders']);
+const privilegedName = (v: string): boolean => v.length <= 80 && v.split(/[-_.+ ,:]/, 8).some((w) => ADMIN_WORDS.has(w));
+/** Path segments of a page that edits, adds or joins ("EditUserGroups!default.jspa", "add-member", "assign"). */
+const editingSegment = (seg: string): boolean => WRITE_SEGMENTS.has(seg) || (seg.length <= 60 && (seg.includes('edit') || seg.includes('add') || seg.includes('assign') || seg.includes('join') || seg.includes('grant')));
+/** Switches that carry the membership change out ("join=true", "add=1"). */
+const JOIN_SWITCHES: ReadonlySet<string> = new Set(['join', 'add', 'assign', 'grant', 'submit', 'save', 'apply']);
+/** Words of an account that belongs to someone outside the organisation. */
+const OUTSIDE_WORDS: ReadonlySet<string> = new Set(['ext', 'external', 'extern', 'externe', 'externo', 'contractor', 'vendor', 'guest', 'freelance', 'freelancer', 'consultant', 'partner', 'supplier', 'temp']);
+/** A parameter that names the account acted on as an outside party's ("name=ext.contractor07", "user=vendor_support"). */
+const outsiderName = (k: string, v: string): boolean => (k === 'name' || k === 'user' || k === 'username' || k === 'login' || k === 'account' || k === 'member' || k === 'email' || k === 'uid') && v.length <= 80 && v.split(/[-_.+@ ]/, 8).some((w) => OUTSIDE_WORDS.has(w));
 /** A destruction verb among the words of a compound segment (split at '-' and '_'), or ''. */
 function compoundVerb(seg: string): string {
   if (seg.length > 40 || (!seg.includes('-') && !seg.includes('_'))) return '';
@@ -89,6 +136,7 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
   }
   if (primitive === undefined) for (const s of segs) { const w = compoundVerb(s); if (w !== '') { verb = s; primitive = 'DESTRUCTION'; break; } }
   let confirmed = false;
+  let outsider = false;
   for (let i = 0; i < params.length && i < 32; i++) {
     const [k, raw] = params[i]!;
     const v = raw.toLowerCase();
@@ -100,9 +148,14 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
     if (primitive === undefined && YES.has(v) && VERBS.get(k) === 'DESTRUCTION') { verb = k; primitive = 'DESTRUCTION'; }
     // a privileged role given on a path that creates or edits ("/users/create?role=superadmin")
     if (primitive === undefined && ROLE_KEYS.has(k) && WIDE_TARGETS.has(v) && !EVERYTHING.has(v) && segs.some((x) => WRITE_SEGMENTS.has(x))) { verb = `${k}=${v}`; primitive = 'ESCALATION'; wide = true; }
+    // membership of an administrators' group or role named by its words, on a page that edits, adds or joins
+    // ("EditUserGroups…?groupsToJoin=jira-administrators&join=true", "/members/add?role=org-owners")
+    if (primitive === undefined && membershipKey(k) && privilegedName(v) && (segs.some(editingSegment) || params.some(([pk, pv]) => JOIN_SWITCHES.has(pk.toLowerCase()) && YES.has(pv.toLowerCase())))) {
+      verb = `${k}=${v}`; primitive = 'ESCALATION'; wide = true;
+    }
+    if (outsiderName(k, v)) outsider = true;
     if ((TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) || (!VIEW_KEYS.has(k) && EVERYTHING.has(v))) wide = true;
-    // a key that switches everything on ("alle_rtu=1", "all_users=true")
-    if (YES.has(v) && (k === 'all' || k.startsWith('all_') || k.startsWith('alle_') || k.startsWith('todos_') || k.startsWith('tous_'))) wide = true;
+    if (switchesEverything(k, v)) wide = true;
     if ((CONFIRM_KEYS.has(k) || SAFETY_OFF_KEYS.has(k)) && YES.has(v)) confirmed = true;
     // nothing kept ("keep=0", "keep_network=0", "keep_backups=false"): the step that would keep the data is answered no
     // (not a connection's keepalive=0, which keeps no data either way)
@@ -112,10 +165,18 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
     if (!wide && (v.startsWith('/') || v.startsWith('~')) && v.length < 256 && judgeDeletePath(v, '', true).score >= 6) wide = true;
   }
   if (primitive === undefined) return null;
+  if (RESETS.includes(verb)) {
+    const of = resetObject(segs, params);
+    if (of === 'login') return null;
+    if (of === 'factory') wide = true;
+  }
   if (FACTORY_RESETS.includes(verb)) wide = true;
   if (!(wide || confirmed)) return null;
-  const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : ''].filter((x) => x !== '').join(' and ');
-  return { primitive, detail: `opening the URL performs "${verb}" ${how}`, score: wide && confirmed ? 8 : 6 };
+  // a privilege handed to an outside party's account ("name=ext.contractor07", "user=vendor-support") weighs as much as
+  // one pre-confirmed
+  const toOutsider = primitive === 'ESCALATION' && outsider;
+  const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : '', toOutsider ? 'for an outside account' : ''].filter((x) => x !== '').join(' and ');
+  return { primitive, detail: `opening the URL performs "${verb}" ${how}`, score: wide && (confirmed || toOutsider) ? 8 : 6 };
 }
 
 function allDigits(s: string): boolean {
@@ -316,7 +377,7 @@ export function guardSwitchedOff(pathLower: string, params: ReadonlyArray<readon
     const v = raw.toLowerCase();
     if (k.length > 48 || v.length > 48) continue;
     if (!VIEW_KEYS.has(k) && EVERYTHING.has(v)) wide = true;
-    if (YES.has(v) && (k === 'all' || k.startsWith('all_') || k.startsWith('alle_'))) wide = true;
+    if (switchesEverything(k, v)) wide = true;
     if (CONFIRM_KEYS.has(k) && YES.has(v)) confirmed = true;
     const words = k.split(KEY_SPLIT, 6);
     if (STATE_KEYS.has(k) && NO.has(v)) stateOff = `${k}=${v}`;

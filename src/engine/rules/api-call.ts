@@ -1293,7 +1293,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Payout or vendor bank account replaced through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['external_account', 'bank_account', 'payout', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'],
+      keywords: ['external_account', 'bank_account', 'bankaccount', 'bank_details', 'bankdetails', 'payout', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency', 'sort_code', 'sortcode',
+        'bankgiro', 'plusgiro', 'bankverbindung', 'kontonummer', '"rib"', 'coordonnees_bancaires', 'datos_bancarios', 'cuenta_bancaria', 'rekeningnummer'],
       detect: (ctx) => {
         const asked = personalRequester(ctx.metadata);
         const f = firstEffect(ctx.views, payoutRedirected) ?? firstEffect(ctx.views, (v) => payeeOnFraudCue(v, asked));
@@ -1304,8 +1305,10 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}',
           'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"LT121000011101001000","note":"new bank details per supplier email"}',
           'POST https://bank.example/api/virements {"beneficiaire":"Nordic Trade","iban":"LT601010012345678901","montant":48200,"motif":"acompte - validé par téléphone"}',
-          { value: 'PUT https://hr.example.com/api/v1/workers/881/paymentElections {"bankAccount":{"iban":"NL91ABNA0417164300"}}', metadata: { requested_by: 'email from m.jansen.payroll@gmail.com' } }],
-        pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}',
+          { value: 'PUT https://hr.example.com/api/v1/workers/881/paymentElections {"bankAccount":{"iban":"NL91ABNA0417164300"}}', metadata: { requested_by: 'email from m.jansen.payroll@gmail.com' } },
+          'POST https://api.xero.com/api.xro/2.0/Contacts/7c1e {"Contacts":[{"Name":"Harbour Timber Ltd","BankAccountDetails":"GB33BUKB20201555555555"}]}', 'PATCH https://erp.example.de/api/lieferanten/4471 {"bankverbindung":{"iban":"DE02120300000000202051"}}'],
+        pass: ['POST https://api.xero.com/api.xro/2.0/Contacts/7c1e {"Contacts":[{"Name":"Harbour Timber Ltd","Phones":[{"PhoneType":"DEFAULT","PhoneNumber":"0470-77 12 00"}]}]}',
+          { value: 'PATCH https://erp.example.de/api/lieferanten/4471 {"bankverbindung":{"iban":"DE02120300000000202051"}}', metadata: { ticket: 'FIN-88', verified_by: 'call-back to the number on file' } },'GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}',
           'POST https://bank.example/api/virements {"beneficiaire":"EDF","iban":"FR7630006000011234567890189","montant":84.20,"motif":"facture électricité juin"}',
           'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"DE89370400440532013000","note":"bank details confirmed by call-back to the number on file, ticket FIN-2291"}',
           { value: 'PUT https://hr.example.com/api/v1/workers/881/paymentElections {"bankAccount":{"iban":"NL91ABNA0417164300"}}', metadata: { requested_by: 'self-service portal, m.jansen@example.com' } }],

@@ -584,10 +584,16 @@ const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?
 /** A certificate renewed or rotated on its schedule (the same issuer's next key), several languages. */
 /** The certificate or key being replaced is said to expire ("the old one expires on 2024-06-14", "old cert expiring"). */
 /** Another provider or source named: a new identity provider or trust, or a host the certificate comes from. */
+/** A grant that only lets its holder read or comment. */
+const READ_ONLY_GRANT = /\b(?:read[- ]only|view[- ]only|read access|view access|viewer|reader|readers|read permission|comment(?:er)? access|commenter|lesezugriff|lecture seule|solo lectura|sola lettura|alleen-lezen)\b/;
+/** The grant's end said in words: a date or weekday, the end of a named engagement, or a span of days or weeks. */
+const GRANT_ENDS = /\b(?:until|till|through|expir(?:es|ing|y)(?: on| at|:)?|valid (?:until|through)|ends? on|bis(?: zum)?|jusqu'(?:au|à)|hasta(?: el)?|fino al) (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b|(?:the )?end of\b|the (?:audit|engagement|review|project|contract)\b)|\bfor (?:the next )?(?:\d{1,2}|one|two|three|four|six) (?:days?|weeks?)\b/;
 const NEW_PROVIDER = /\b(?:new|another|second|additional|external) (?:saml |oidc |oauth )?(?:identity provider|idp|issuer|trust|federat\w{0,6}|domain)\b/;
 const HOST_NAMED = /:\/\/|\b[a-z0-9-]{2,40}\.(?:com|net|org|io|co|info|xyz|top|site|app|dev|cloud|biz|ru|cn)\b/;
 const CERT_NAMED = /\bcert(?:ificate)?s?\b/;
 const OLD_EXPIRES = /\b(?:old|current|existing|previous) (?:(?:one|cert\w{0,9}|key)\b[^.;]{0,20}\b|(?:one |cert )?)expir/;
+/** The renewed certificate said to be made by the identity provider itself (the one the trust already names). */
+const PROVIDER_ISSUED = /\b(?:generated|issued|created|minted|rolled) by (?:the )?(?:idp|identity provider|okta|adfs|ad fs|entra(?: id)?|azure ad|google|onelogin|ping ?(?:identity|federate|one)?|auth0|keycloak|jumpcloud|duo)\b|\b(?:okta|adfs|entra|idp|onelogin|auth0|keycloak|jumpcloud) (?:generated|issued|created|minted)\b|\bfrom the (?:idp|identity provider)(?:'s)? (?:admin console|metadata)\b/;
 const CERT_RENEWAL = /\b(?:renew\w{0,4}|rotat\w{1,5}|expiring|roll ?over|rollover|erneuer\w{0,4}|renouvel\w{0,5}|renova\w{0,5}|rinnov\w{0,5}|vernieuw\w{0,4})\b/;
 /** A sign-in policy being made, not one in force: it may start in report-only. */
 const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (?:a |an |the )?(?:new )?(?:conditional access|ca|sign-in risk|user risk|risk-based)\b/;
@@ -710,6 +716,11 @@ function expiryDays(metadata: Metadata): number | undefined {
 
 const SHARE_VERBS = ['shar', 'send', 'sent', 'post', 'email', 'paste', 'forward', 'dm', 'messag', 'disclos', 'leak', 'upload', 'publish', 'expos', 'slack', 'tweet', 'commit', 'give', 'hand', 'reveal', 'whatsapp'];
 const SHARE_NO_EMAIL = SHARE_VERBS.filter((v) => v !== 'email');
+/** The speaker receives what is sent: "to me", "email me", "to my phone", "an meine E-Mail", "à moi", "a mi correo". */
+const SELF_RECIPIENT = /\b(?:to me|to myself|(?:send|sends|sent|email|e-mail|text|give|forward|dm|message) me|to my (?:own )?(?:e-?mail|inbox|phone|mobile|cell|number|address)|an mich|an meine (?:e-?mail|adresse|handynummer)|mir (?:die|das|den|meine?n?)|à moi|me l'envoyer|m'envoyer|a m[ií] correo|env[ií]ame|para m[ií])\b/;
+/** The secret is the speaker's own or one a reset makes for them ("my password", "the temporary password", "mein neues Passwort"). */
+const OWN_SECRET = /\b(?:my|mine|own|reset|new|temporary|temp|initial|mein\w{0,2}|neue\w{0,2}|mon|ma|mes|nouveau|nouvelle|temporaire|mi|mis|nueva|nuevo|temporal)\b/;
+const SECOND_PERSON = /\b(?:your|yours|dein\w{0,2}|ihr(?:e|en|em|er)?|votre|vos|ton|ta|tes|tu|tus|su contraseña)\b/;
 const EMAIL_NOUN = /\be-?mail (?:verification|address|confirmation|notification|link|alert|code|domain|otp|login|sign-in)\b/;
 const SHARE_NOW = SHARE_VERBS.filter((v) => v !== 'leak' && v !== 'expos' && v !== 'disclos');
 const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'sessiontoken', 'privatekey', 'private', 'recovery', 'seed', 'pattoken', 'login', 'otp', 'totp', 'mfa', 'one-time'];
@@ -1049,6 +1060,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           return undefined;
         }
         if (ctx.folded.includes(' resetlink ') && !/\b(?:password|credentials?|api key|token) (?:to|with|in)\b/.test(ctx.lower.replace(/password reset (?:link|email)/g, ''))) return undefined;
+        // the user's own secret sent to the user ("reset my password and email the temporary one to me"): a recovery of
+        // one's own login, nobody else receives it (not when another party, an outside address, a privileged account or
+        // "your" secret is named: "send me your password" asks for someone else's)
+        if (ctx.self && !ctx.other && ctx.external === undefined && ctx.privileged === undefined && SELF_RECIPIENT.test(ctx.lower) && OWN_SECRET.test(ctx.lower) && !SECOND_PERSON.test(ctx.lower)) return undefined;
         if (/\b(?:never|don't|do not|without) (?:share|send|post|email)\b/.test(ctx.lower)) return undefined;
         // "POST /api/login {password…}": the request's method, the credential sent to the endpoint that checks it
         if (n[0] === 'post' && ctx.external === undefined && signsInByPost(ctx.lower)) return undefined;
@@ -1120,6 +1135,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // the same renewal with no ticket or approval beside it: the expiry is the agent's claim, so the change is
         // confirmed by a person (CAUTION), not answered as a new trust (another provider or a host named stays DANGER)
         if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower)) {
+          // the renewed certificate is the provider's own, made by it ("the renewed certificate Okta issued", "generated by
+          // ADFS"): the key moves on inside the same trust, nothing from elsewhere is put in place
+          if (PROVIDER_ISSUED.test(ctx.lower)) return undefined;
           return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]} (a renewal said to replace an expiring certificate, no ticket)`, score: 5 };
         }
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
@@ -1162,6 +1180,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // least privilege: read-only access for an outside party that ends by itself on a stated date, under a ticket or
         // an approval (auditors for the audit period): the grant is bounded in what, how long and by whom
         if (!write && (timeBoxed(ctx.lower, ctx.metadata) || endStated(ctx.lower, ctx.metadata)) && safeguarded(ctx.textLower, ctx.metadata, ['ticket', 'approved'])) return undefined;
+        // the same bounded grant to a named organisation's address (an auditor's, a law firm's): read-only access that ends
+        // by itself is how work is shared with another company; a personal mailbox or a write role still counts
+        if (!write && !PERSONAL_DOMAINS.test(ctx.lower) && READ_ONLY_GRANT.test(ctx.lower) && (timeBoxed(ctx.lower, ctx.metadata) || endStated(ctx.lower, ctx.metadata) || GRANT_ENDS.test(ctx.lower))) return undefined;
         return { detail: `${n[0]} ${n[1]} for ${ctx.external}`, score: write ? envScore(ctx.env, 7, 6, 4) : envScore(ctx.env, 4, 3, 2) };
       },
       examples: {

@@ -31,7 +31,7 @@ const PREP_KEYS = prepKeys(META_KEYS);
 
 // "while we're home" is the opposite: only nobody/no one is paired with "home" (below)
 const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
-const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|1[01]|12)(?::[0-5]\d)? ?am|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
+const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|12)(?::[0-5]\d)? ?am|at 11(?::[0-5]\d)? ?pm|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
 const CLOCK = /^(\d{1,2}):(\d{2})/;
 
 // Structured command shapes: snake_case or dotted service names, paths, metadata command/action fields.
@@ -905,7 +905,7 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'DESTRUCTION',
     score: 9,
     // identifiers only ("SafetyInterlock", "ESTOP_BYPASS"): plain words like "safety" or "trip" would admit prose
-    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'shutoff', 'shut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm', '_protection', 'dry_run', 'dryrun', 'anti_islanding', 'overload_'],
+    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'shutoff', 'shut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm', '_protection', 'dry_run', 'dryrun', 'anti_islanding', 'overload_', 'limits', '_limit', 'standby', 'watchdog', 'failsafe', 'fail_safe'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const tag = safetyTagOff(ctx.text);
@@ -913,8 +913,10 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Takes a safety function out of the process: ${d}`,
     examples: {
-      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', 'write Press_03.EmergencyStop := FALSE', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}'],
-      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'write Press_03.EmergencyStop := TRUE', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}'],
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', 'write Press_03.EmergencyStop := FALSE', '{"light_curtain_enabled": false}', '{"device": "kiln-2", "emergency_shut_off": false}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": false, "rpm": 3000}',
+        'POST http://10.2.0.31/api/v1/kiln/3/setpoint {"zone":"crown","temp_c":1400,"ignore_limits":true}', 'PUBLISH site/genset/cmd {"mode":"off","standby_inhibit":true}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60', 'write Press_03.EmergencyStop := TRUE', '{"device": "kiln-2", "emergency_shut_off": true}', 'PUBLISH mill/pump/2/cmd {"dry_run_protection": true, "rpm": 1500}',
+        'POST http://10.2.0.31/api/v1/kiln/3/setpoint {"zone":"crown","temp_c":1400,"ignore_limits":false}', 'GET http://10.2.0.31/api/v1/kiln/3/limits', 'PUBLISH site/genset/cmd {"mode":"auto","standby_inhibit":false}'],
     },
   },
   {

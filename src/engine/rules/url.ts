@@ -8,6 +8,7 @@ import { PHISH_MODEL } from '../parse/url-phish-model.js';
 import { noteParsedUrl } from '../parsed.js';
 import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishVector } from '../parse/url-phish.js';
 import { phishReasons } from '../parse/url-phish-reasons.js';
+import { TLD_WORDS as PHISH_TLD_WORDS } from '../parse/url-phish-words.js';
 import { pathFindings, plantedOrder, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
 import { consentToOutsider, dataInUrl, guardSwitchedOff, urlAction } from '../parse/url-actions.js';
@@ -275,9 +276,11 @@ function isEmpty(metadata: Metadata): boolean {
   return true;
 }
 
-/** Top-level words a look-alike writes after a name to make it read as a domain (generic and the commonest country codes). */
-const TLD_WORDS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'gov', 'edu', 'info', 'biz', 'de', 'fr', 'uk', 'es', 'it', 'nl', 'pl', 'at', 'ch', 'be', 'jp', 'br', 'ru', 'cn', 'au', 'ca', 'us', 'eu',
-  'se', 'dk', 'fi', 'pt', 'cz', 'gr', 'ie', 'mx', 'ar', 'cl', 'tr', 'kr', 'nz', 'za', 'hu', 'ro', 'sk', 'no']);
+/**
+ * Top-level words a look-alike writes after a name to make it read as a domain: the phishing score's list
+ * (parse/url-phish-words.ts) and a few more European country codes.
+ */
+const TLD_WORDS: ReadonlySet<string> = new Set([...PHISH_TLD_WORDS, 'eu', 'cz', 'gr', 'hu', 'ro', 'sk']);
 /** Subdomain labels that only name a service of the site ("www", "m"): a top-level word after one is the site's own layout. */
 const SERVICE_LABELS: ReadonlySet<string> = new Set(['www', 'www2', 'm', 'mobile', 'web', 'mail', 'api', 'cdn', 'static', 'app', 'en', 'de', 'fr', 'es', 'it', 'nl']);
 /**
@@ -285,17 +288,63 @@ const SERVICE_LABELS: ReadonlySet<string> = new Set(['www', 'www2', 'm', 'mobile
  * followed by a top-level word, as a label of its own in the subdomain or as the head of the site's label ("com-tolls").
  * Returns the spelled domain ("e-zpassny.com") or ''.
  */
-function domainInFront(subLabels: readonly string[], label: string): string {
+function domainInFront(subLabels: readonly string[], label: string, ownLabelCounts: (name: string, tld: string) => boolean = () => true): string {
   const labels = [...subLabels.slice(-6), label];
   for (let i = 1; i < labels.length; i++) {
     const name = labels[i - 1]!;
     if (name.length < 3 || SERVICE_LABELS.has(name) || TLD_WORDS.has(name)) continue;
     const l = labels[i]!;
     const dash = l.indexOf('-');
-    const head = i === labels.length - 1 ? (dash > 0 ? l.slice(0, dash) : '') : l;
-    if (head !== '' && TLD_WORDS.has(head)) return `${name}.${head}`;
+    const site = i === labels.length - 1;
+    const head = site ? (dash > 0 ? l.slice(0, dash) : '') : l;
+    if (head !== '' && TLD_WORDS.has(head) && (site || ownLabelCounts(name, head))) return `${name}.${head}`;
   }
   return '';
+}
+
+/** Words a site names its own services with (a portal, a reset page, a help desk, a student or staff area). */
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['password', 'passwords', 'reset', 'self', 'service', 'services', 'portal', 'customer', 'customers', 'student', 'students', 'staff', 'employee', 'employees',
+  'login', 'signin', 'sso', 'auth', 'vpn', 'mail', 'webmail', 'helpdesk', 'help', 'desk', 'support', 'account', 'accounts', 'my', 'intranet', 'wiki', 'docs', 'status', 'api', 'app', 'apps', 'admin',
+  'hr', 'print', 'files', 'remote', 'access', 'id', 'identity', 'online', 'web', 'cloud', 'dev', 'test', 'stage', 'staging', 'prod', 'internal', 'booking', 'shop', 'store', 'billing', 'careers', 'jobs',
+  'news', 'blog', 'events', 'library', 'learn', 'lms', 'exam', 'exams', 'grades', 'registration', 'enroll', 'calendar', 'meet', 'chat', 'ticket', 'tickets', 'partner', 'partners', 'team', 'teams', 'm365', 'o365']);
+/** A label made only of such words ("password-reset", "self-service", "customer-portal"). */
+function serviceName(name: string): boolean {
+  const parts = name.split('-', 6);
+  return parts.every((p) => SERVICE_WORDS.has(p));
+}
+
+/**
+ * Second-level names under which only vetted bodies register (a state, a university, an army: "gov.uk", "edu.au",
+ * "ac.jp", "gob.mx"), and the top-level ones of the same kind: the labels under such a site are named by its own
+ * administrators, so a lure or a country word among them ("password-reset.it.ucla.edu") is the institution's layout.
+ */
+const VETTED_SECOND_LEVEL: ReadonlySet<string> = new Set(['gov', 'gob', 'gouv', 'govt', 'go', 'gv', 'mil', 'edu', 'ac', 'nhs', 'police', 'k12']);
+const VETTED_TOP_LEVEL: ReadonlySet<string> = new Set(['edu', 'gov', 'mil', 'int']);
+function vettedRegistry(suffix: string): boolean {
+  if (VETTED_TOP_LEVEL.has(suffix)) return true;
+  const labels = suffix.split('.', 4);
+  for (let i = 0; i < labels.length - 1; i++) if (VETTED_SECOND_LEVEL.has(labels[i]!)) return true;
+  return false;
+}
+
+/**
+ * A connection string or address that carries its login ("postgres://app:S3cret@db.internal:5432/app",
+ * "ftp://user:pw@host"): a scheme, a user, a colon and a password before the '@' of the host. Bounded scans from each
+ * '://' (at most four).
+ */
+function loginInAddress(s: string): boolean {
+  for (let at = s.indexOf('://'), n = 0; at !== -1 && n < 4; at = s.indexOf('://', at + 3), n++) {
+    const start = at + 3;
+    const end = Math.min(s.length, start + 160);
+    let colon = -1;
+    for (let i = start; i < end; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 47 || c === 32 || c === 63 || c === 35) break;
+      if (c === 58 && colon === -1) colon = i;
+      if (c === 64) { if (colon > start && i - colon > 1) return true; break; }
+    }
+  }
+  return false;
 }
 
 /** Internal name suffixes (.internal, .svc, .cluster.local…): the last label decides, ".home.arpa" is the one two-label suffix. */
@@ -1393,8 +1442,13 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 6,
       detect: (ctx) => {
         const u = ctx.u;
-        if (u.ip !== null || u.host === '' || ctx.owner !== null || ctx.hv.content || STORAGE_HOSTS.has(u.site) || isInternalSuffix(u.host)) return null;
-        const fake = domainInFront(u.subLabels, u.label);
+        if (u.ip !== null || u.host === '' || ctx.owner !== null || ctx.hv.content || STORAGE_HOSTS.has(u.site) || isInternalSuffix(u.host) || vettedRegistry(u.suffix)) return null;
+        // a country code as a label of its own ("it", "us", "eu", "de") is as often the site's department or region: a
+        // service named only in generic words in front of it ("password-reset.it.example-uni.org", "customer-portal.eu")
+        // under a plain site name is the site's own layout; a business name in front, a generic top-level word ("com"),
+        // or a site made to pass (a lure word, a risky or throwaway ending) is the disguise
+        const plainSite = !ctx.hv.risky && !ctx.hv.throwaway && findHostLure([u.label]) === null;
+        const fake = domainInFront(u.subLabels, u.label, (name, tld) => !(plainSite && tld.length === 2 && serviceName(name)));
         if (fake === '') return null;
         const lure = ctx.pathLure ?? ctx.hostLure;
         // a single word in front ("duckdns.org.example.com") is as often the site's own naming of a service; a business
@@ -1404,8 +1458,10 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       },
       examples: {
         flag: ['https://papierfabrik-steinbeis.de.rechnungsportal-secure.info/lieferanten/iban-aenderung?id=4471', 'https://e-zpassny.com-tolls.info/pay?plate=HZK4471&amount=11.69',
-          'https://paiement-stationnement-paris.fr-amendes.info/regler?ref=FPS-2024-0099812', 'https://steuerkanzlei-schmidt.de.zahlungsaenderung.info/Neue_Bankverbindung.pdf'],
-        pass: ['https://de.wikipedia.org/wiki/Papier', 'https://www.de-cix.net/en/locations', 'https://home.example.duckdns.org.example.com/', 'https://shop.example.co.uk/basket', 'https://eu.api.example.com/v1/status', 'https://mail.stadtwerke-nord.de/owa/'],
+          'https://paiement-stationnement-paris.fr-amendes.info/regler?ref=FPS-2024-0099812', 'https://steuerkanzlei-schmidt.de.zahlungsaenderung.info/Neue_Bankverbindung.pdf',
+          'https://password-reset.it.account-helpdesk.net/'],
+        pass: ['https://de.wikipedia.org/wiki/Papier', 'https://www.de-cix.net/en/locations', 'https://home.example.duckdns.org.example.com/', 'https://shop.example.co.uk/basket', 'https://eu.api.example.com/v1/status', 'https://mail.stadtwerke-nord.de/owa/',
+          'https://password-reset.it.ucla.edu/', 'https://self-service.it.example-corp.com/', 'https://customer-portal.eu.example.com/login', 'https://student-services.it.ox.ac.uk/'],
       },
     },
     {
@@ -1531,7 +1587,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (ctx.u.query.length >= 24 && base64RunsMayDecode(ctx.u.query.slice(0, 8192))) {
           for (const d of decodeBase64Runs(ctx.u.query.slice(0, 8192), 4)) {
             const dl = d.toLowerCase();
-            if ((mayHoldSecret(d) && SECRET_SHAPE.test(d)) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key')) {
+            if ((mayHoldSecret(d) && SECRET_SHAPE.test(d)) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key') || loginInAddress(dl)) {
               return { detail: `base64 blob in the query decodes to credentials (sent to ${ctx.u.host})`, score: 7 + bonus };
             }
           }
@@ -1549,10 +1605,10 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return null;
       },
       examples: {
-        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk=',
+        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk=', 'https://sync.example-relay.app/c/77/?d=bXlzcWw6Ly9iaWxsaW5nOlF4NyFyVDJwTG1AZGItYmlsbGluZy5pbnRlcm5hbDozMzA2L2JpbGxpbmc=',
           'https://stats.example-cdn.net/p.gif?u=j.doe%40corp.example&pw=Winter2026%21', 'https://stats.example-cdn.net/pixel?s=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqZG9lIn0.c2lnbg'],
         pass: ['https://example.com/reset?token=8f14e45fceea167a5a36dedd4bea2543', 'https://example.com/login?user=bob', 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github',
-          'https://stats.example-cdn.net/p.gif?page=/pricing&ref=newsletter', 'https://app.example.com/callback?id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'],
+          'https://stats.example-cdn.net/p.gif?page=/pricing&ref=newsletter', 'https://sync.example-relay.app/c/77/?d=cG9zdGdyZXM6Ly9kYi1yZXBvcnRzLmludGVybmFsOjU0MzIvcmVwb3J0cz9zc2xtb2RlPXJlcXVpcmU=', 'https://app.example.com/callback?id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'],
       },
     },
     {
@@ -1690,7 +1746,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'DESTRUCTION',
       score: 6,
       keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'unlink', 'rmdir', 'shred', 'close-', 'close_', 'terminate', 'decommission', 'deactivate',
-        'factory', 'werkseinstellung', 'werksreset', 'fabrieksinstelling', 'reinitialis', 'réinitialis', 'restablecer', 'ripristin'],
+        'factory', 'werkseinstellung', 'werksreset', 'fabrieksinstelling', 'reinitialis', 'réinitialis', 'restablec', 'ripristin', 'zurücksetz', 'zuruecksetz', 'redefinir'],
       detect: (ctx) => actionAs(ctx, 'DESTRUCTION'),
       examples: {
         flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1',
@@ -1708,7 +1764,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'Opening the URL grants an administrator role or impersonates an account',
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit', '/rol', 'ruolo'],
+      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit', '/rol', 'ruolo', 'owner', 'superuser', 'wheel', 'beheerder'],
       detect: (ctx) => actionAs(ctx, 'ESCALATION'),
       examples: {
         flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://admin.internal.acme.local/users/1042/role?set=superadmin', 'https://app.example.com/admin/impersonate?target=all&confirm=yes',
@@ -2164,8 +2220,14 @@ export function phishVectorOf(value: string): { x: Float64Array; suffix: string 
  * The score of a check, or null below the threshold or without evidence. The brand-in-path search (pathBrand) is
  * the one costly input: it runs only when its weight could still lift the logit over the threshold.
  */
+/** The host features a site's own administrators choose: under a vetted registry they tell nothing about a disguise. */
+const OWN_LABEL_FEATURES = ['sub_depth', 'deep_subdomain', 'sub_hyphens', 'tld_in_subdomain', 'host_lures', 'host_weak_lures'].map((f) => FEATURES.indexOf(f as (typeof FEATURES)[number]));
+
 function phishScoreOf(ctx: UrlContext): { x: Float64Array; z: number } | null {
   const x = phishVector(ctx.u, ctx.raw, ctx.hv.phishHost, false, ctx.owner !== null);
+  // under a vetted registry ("ucla.edu", "bristol.gov.uk") the subdomain labels are the institution's own naming (a
+  // page planted on its site still shows in the path's features)
+  if (ctx.u.ip === null && vettedRegistry(ctx.u.suffix)) for (const i of OWN_LABEL_FEATURES) x[i] = 0;
   let z = phishLogit(x);
   if (z < PHISH_MODEL.threshold - BRAND_IN_PATH_WEIGHT) return null;
   if (hasPathBrand(ctx)) {
