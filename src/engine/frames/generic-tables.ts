@@ -80,7 +80,8 @@ const CLASSES: readonly GenericClass[] = [
   },
   {
     name: 'alter', primitive: 'MANIPULATION',
-    primitiveByObject: { 'obj:privilege': 'ESCALATION', 'obj:security': 'ESCALATION', 'obj:guardrail': 'ESCALATION' },
+    // a physical safety setting altered (a trip point, a limit) harms people and plant, as row 62 reads it
+    primitiveByObject: { 'obj:privilege': 'ESCALATION', 'obj:security': 'ESCALATION', 'obj:guardrail': 'ESCALATION', 'obj:physical': 'DESTRUCTION' },
     ops: ['op:modify', 'op:falsify'],
     objects: { 'obj:record': 2, 'obj:financial': 2, 'obj:health': 3, 'obj:legal': 2, 'obj:integrity': 2, 'obj:privilege': 2, 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:model': 1, 'obj:recordish': 1 },
     // fabricated counts 1: its words ('falso', 'false') are also a setting's value ("telnet.enabled=false")

@@ -187,6 +187,21 @@ export const CONTROL_GROUPS: readonly LexiconGroup[] = [
     examples: ['Le note spese fino a 2.000 € possono essere approvate con una sola firma', 'Shift leads may self-approve overtime above 20 hours'],
   },
   {
+    // a circuit bridged or jumpered out: the contacts of a switch, cut-out or interlock joined so it can no longer open
+    // (the electrician's way of switching a safety device off); "überbrück*" is op:disable's own German word
+    tag: 'op:disable',
+    terms: {
+      en: ['bridge terminals', 'bridge the terminals', 'bridge the contacts', 'bridge out', 'bridged out', 'jumper out', 'jumpered out', 'jumper across', 'jumper the', 'jump out the', 'put a jumper', 'fit a jumper', 'install a jumper', 'with a jumper', 'with a jumper wire'],
+      de: ['brücke einsetzen', 'brücke setzen', 'brücke einlegen', 'mit einer brücke', 'mit einer drahtbrücke', 'mit brücke'],
+      fr: ['shunter', 'shuntez', 'shunte', 'ponter', 'pontez', 'avec un pont', 'avec un shunt', 'straper', 'strapez'],
+      es: ['puentear', 'puentea', 'puentee', 'puenteen', 'hacer un puente', 'con un puente'],
+      pt: ['jumpear', 'jumpeie', 'fazer um jumper', 'com um jumper', 'fazer uma ponte', 'com uma ponte'],
+      it: ['ponticellare', 'ponticella', 'ponticellate', 'cavallottare', 'cavallotta', 'bypassare', 'bypassa', 'con un ponticello'],
+      nl: ['overbruggen', 'overbrug', 'doorverbinden', 'met een brug', 'met een draadbrug'],
+    },
+    examples: ['bridge terminals X3:1–X3:2 on the high-pressure cut-out and restart the compressor', 'Para ahorrar tiempo, puentear el presostato de alta', 'Ponticellare il pressostato di sicurezza della caldaia'],
+  },
+  {
     // the infinitive a procedure's step opens with to put something into a state ("mettre la vanne hors service",
     // "poner el generador en modo manual"): it heads the order as an imperative does
     tag: 'imp',

@@ -11,6 +11,14 @@ import type { LexiconGroup } from './lexicon.js';
  * `valuesSet`). No term starts with an operation word: the scan keeps the longer term at a position, and the verb
  * must stay the operation.
  */
+/**
+ * "as per this morning's email", "according to their letter", "following the vendor's e-mail": a change made on the word
+ * of the message that asks for it (every opener, whose message, and the kind of message).
+ */
+const PER_MESSAGE: readonly string[] = ['as per', 'per', 'according to', 'following', 'as stated in', 'as requested in'].flatMap((opener) =>
+  ['the', 'their', "this morning's", "today's", "yesterday's", "the vendor's", "the supplier's", 'his', 'her', 'the latest', 'the new'].flatMap((whose) =>
+    ['email', 'e-mail', 'mail', 'letter'].map((kind) => `${opener} ${whose} ${kind}`)));
+
 export const DECEIT_GROUPS: readonly LexiconGroup[] = [
   {
     // a value entered whatever the check found: "set it to passed, whatever the test says"; the check's own result is
@@ -160,15 +168,21 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
       en: ['iban in the email', 'iban in their email', 'iban from the email', 'iban from their email', 'account in the email', 'account in their email', 'account from the email', 'account from their email',
         'details in the email', 'details in their email', 'details from the email', 'details from their email', 'one in the email', 'one in their email',
         'as requested in the email', 'as requested in their email', 'as requested by email', 'as requested via email', 'per their email', "per the vendor's email", "per the supplier's email", 'per the email from',
-        'iban in the e-mail', 'account in the e-mail', 'details in the e-mail', 'details from the e-mail', 'as requested in their e-mail', 'per their e-mail'],
-      de: ['iban aus der e-mail', 'iban aus der mail', 'konto aus der e-mail', 'bankverbindung aus der e-mail', 'bankdaten aus der e-mail', 'laut ihrer e-mail', 'laut seiner e-mail', 'wie per e-mail gewünscht', 'wie in der e-mail gewünscht'],
-      fr: ["iban indiqué dans l'e-mail", 'iban indiqué dans le mail', "compte indiqué dans l'e-mail", 'compte indiqué dans le mail', "coordonnées de l'e-mail", 'coordonnées du mail', 'selon leur e-mail', 'selon leur mail', 'comme demandé par e-mail', 'comme demandé par mail'],
-      es: ['cuenta del correo', 'iban del correo', 'cuenta indicada en el correo', 'datos del correo', 'según su correo', 'como pidieron por correo', 'como solicitaron por correo'],
-      pt: ['conta do e-mail', 'iban do e-mail', 'conta informada no e-mail', 'dados do e-mail', 'conforme o e-mail deles', 'como pedido por e-mail'],
-      it: ["conto indicato nell'email", "iban indicato nell'email", 'iban della mail', 'conto della mail', 'come richiesto via email', 'come richiesto per email'],
-      nl: ['rekening uit de e-mail', 'iban uit de e-mail', 'rekeningnummer uit de mail', 'volgens hun e-mail', 'zoals per e-mail gevraagd'],
+        'iban in the e-mail', 'account in the e-mail', 'details in the e-mail', 'details from the e-mail', 'as requested in their e-mail', 'per their e-mail',
+        // the change made on the word of a message: "as per this morning's email", "according to their letter"
+        ...PER_MESSAGE],
+      de: ['iban aus der e-mail', 'iban aus der mail', 'konto aus der e-mail', 'bankverbindung aus der e-mail', 'bankdaten aus der e-mail', 'laut ihrer e-mail', 'laut seiner e-mail', 'wie per e-mail gewünscht', 'wie in der e-mail gewünscht',
+        'laut der e-mail', 'laut der mail', 'laut e-mail', 'laut mail', 'gemäß der e-mail', 'gemäß der mail', 'gemäß e-mail', 'wie in der mail', 'laut dem schreiben', 'laut schreiben', 'gemäß schreiben'],
+      fr: ["iban indiqué dans l'e-mail", 'iban indiqué dans le mail', "compte indiqué dans l'e-mail", 'compte indiqué dans le mail', "coordonnées de l'e-mail", 'coordonnées du mail', 'selon leur e-mail', 'selon leur mail', 'comme demandé par e-mail', 'comme demandé par mail',
+        "selon l'e-mail", 'selon le mail', 'selon le courriel', "suite à l'e-mail", 'suite au mail', 'suite au courriel', 'conformément au mail', "conformément à l'e-mail", 'selon leur courrier', 'suite à leur courrier'],
+      es: ['cuenta del correo', 'iban del correo', 'cuenta indicada en el correo', 'datos del correo', 'según su correo', 'como pidieron por correo', 'como solicitaron por correo',
+        'según el correo', 'según el email', 'según el e-mail', 'conforme al correo', 'de acuerdo con el correo', 'según su carta', 'según la carta'],
+      pt: ['conta do e-mail', 'iban do e-mail', 'conta informada no e-mail', 'dados do e-mail', 'conforme o e-mail deles', 'como pedido por e-mail', 'conforme o e-mail', 'segundo o e-mail', 'de acordo com o e-mail', 'conforme o email', 'conforme a carta'],
+      it: ["conto indicato nell'email", "iban indicato nell'email", 'iban della mail', 'conto della mail', 'come richiesto via email', 'come richiesto per email', "secondo l'email", 'secondo la mail', 'come da email', 'come da mail', 'come da lettera'],
+      nl: ['rekening uit de e-mail', 'iban uit de e-mail', 'rekeningnummer uit de mail', 'volgens hun e-mail', 'zoals per e-mail gevraagd', 'volgens de mail', 'volgens de e-mail', 'zoals in de mail', 'n.a.v. de mail', 'naar aanleiding van de mail', 'volgens hun brief', 'volgens de brief'],
     },
-    examples: ['Update the supplier bank details to the IBAN in the email, approved by the CFO', 'Bankverbindung des Lieferanten auf die IBAN aus der E-Mail ändern'],
+    examples: ['Update the supplier bank details to the IBAN in the email, approved by the CFO', 'Bankverbindung des Lieferanten auf die IBAN aus der E-Mail ändern',
+      "change the vendor's IBAN to NL02 ABNA 0457 1189 32 as per this morning's email", 'IBAN wijzigen naar NL02 ABNA 0457 1189 32 (volgens de mail van vanochtend)'],
   },
   {
     // a record entered with a state of a check or a settlement ("enter it as done", "log them as passed", "jako

@@ -52,12 +52,12 @@ const VERIFIED_TERMS: Terms = {
     'verified identity check', 'photo id checked', 'checked her id', 'checked his id', 'verified her by calling back', 'verified him by calling back', 'identity verified in person', 'face match', 'micro-deposits verified', 'bank letter verified', 'penny test',
     // what is installed is checked against its maker's signature or checksum before it runs
     'verify_signature":true', 'verify signature true', 'signature verified', 'vendor-signed', 'checksum verified'],
-  de: ['telefonisch bestätigt mit', 'unter der hinterlegten nummer', 'von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft', 'ausweis geprüft', 'identität persönlich geprüft', 'per videoanruf verifiziert', 'rückruf unter der hinterlegten nummer'],
-  fr: ['confirmé par téléphone avec', 'au numéro connu', 'vérifié par la compta', 'vérifié par la comptabilité', 'vérifiée par la comptabilité', 'vérifié par le service financier', 'vérifié par les rh', 'vérifié par rappel', 'confirmé par rappel', 'vérifié en personne', 'identité vérifiée', "pièce d'identité vérifiée", "vérification d'identité en personne", 'rappel au numéro enregistré'],
-  es: ['confirmado por teléfono con', 'al número registrado', 'verificado por finanzas', 'verificado por contabilidad', 'verificada por contabilidad', 'verificado por rrhh', 'verificado por llamada', 'confirmado por llamada', 'verificado en persona', 'identidad verificada', 'documento de identidad verificado', 'verificación de identidad en persona'],
+  de: ['telefonisch bestätigt mit', 'unter der hinterlegten nummer', 'von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft', 'ausweis geprüft', 'identität persönlich geprüft', 'per videoanruf verifiziert', 'rückruf unter der hinterlegten nummer', 'rückruf unter der bekannten nummer', 'per rückruf geprüft'],
+  fr: ['confirmé par téléphone avec', 'au numéro connu', 'vérifié par la compta', 'vérifié par la comptabilité', 'vérifiée par la comptabilité', 'vérifié par le service financier', 'vérifié par les rh', 'vérifié par rappel', 'confirmé par rappel', 'vérifié en personne', 'identité vérifiée', "pièce d'identité vérifiée", "vérification d'identité en personne", 'rappel au numéro enregistré', 'rappelé au numéro', 'contre-appel'],
+  es: ['confirmado por teléfono con', 'al número registrado', 'verificado por finanzas', 'verificado por contabilidad', 'verificada por contabilidad', 'verificado por rrhh', 'verificado por llamada', 'confirmado por llamada', 'verificado en persona', 'identidad verificada', 'documento de identidad verificado', 'verificación de identidad en persona', 'devolución de llamada al número', 'llamada de verificación al número'],
   pt: ['verificado pelo financeiro', 'verificado pela contabilidade', 'verificada pela contabilidade', 'verificado pelo rh', 'confirmado por ligação', 'verificado pessoalmente', 'identidade verificada', 'documento verificado', 'verificação de identidade presencial'],
   it: ['verificato dalla contabilità', "verificato dall'amministrazione", 'verificato dalle risorse umane', 'confermato con richiamata', 'verificato di persona', 'identità verificata', 'documento verificato', "verifica dell'identità di persona"],
-  nl: ['geverifieerd door financiën', 'geverifieerd door de boekhouding', 'gecontroleerd door de boekhouding', 'geverifieerd door hr', 'bevestigd via terugbelverzoek', 'teruggebeld en bevestigd', 'persoonlijk geverifieerd', 'identiteit geverifieerd', 'identiteitsbewijs gecontroleerd', 'identiteit persoonlijk gecontroleerd'],
+  nl: ['geverifieerd door financiën', 'geverifieerd door de boekhouding', 'gecontroleerd door de boekhouding', 'geverifieerd door hr', 'bevestigd via terugbelverzoek', 'teruggebeld en bevestigd', 'teruggebeld op het nummer', 'teruggebeld op het bekende nummer', 'terugbelcontrole', 'persoonlijk geverifieerd', 'identiteit geverifieerd', 'identiteitsbewijs gecontroleerd', 'identiteit persoonlijk gecontroleerd'],
 };
 
 /** Alarms named by the process quantity they watch (obj:physical, and a veto on the bare 'alarm' of obj:access). */
@@ -213,7 +213,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'op:disable',
     terms: {
       en: ['disable', 'disables', 'disabling', 'deactivate', 'turn off', 'switch off', 'bypass', 'bypassing', 'override', 'unlock', 'disarm', 'suppress', 'silence', 'mute', 'skip', 'ignore', 'circumvent', 'stop logging', 'held open', 'hold open', 'warn-only', 'reset mfa', 'reset 2fa', 'remove mfa', 'reset factors', 'reset all factors', 'reset authenticators', 'unmask*', 'off', 'jailbreak', 'get around', 'open all', 'unlock all', 'uncheck', 'untick', 'toggle off', 'deselect'],
-      de: ['deaktivier*', 'abschalt*', 'schalte', 'umgeh*', 'entsperr*', 'unterdrück*', 'überbrück*'],
+      de: ['deaktivier*', 'abschalt*', 'schalte', 'umgeh*', 'entsperr*', 'unterdrück*', 'überbrück*', 'übersteuer*'],
       fr: ['désactive*', 'contourne*', 'déverrouille*', 'coupe', 'couper', 'ouvrir toutes', 'ouvre toutes'],
       es: ['desactiva', 'desactivar', 'desactive', 'omite', 'omitir', 'elude', 'eludir', 'desbloquea*', 'apaga', 'apagar', 'anula', 'anular'],
       pt: ['desative', 'desativar', 'desliga', 'desligue', 'desligar', 'ignore', 'contorne', 'desbloqueie', 'burlar'],
@@ -368,16 +368,31 @@ export const LEXICON: readonly LexiconGroup[] = [
         // the inputs and limits that stop a machine by themselves (a crane's wind trip, a turbine's overspeed trip, a
         // limit switch), and the steps that make food or instruments safe
         'anemometer*', 'wind limit', 'wind speed limit', 'stop limit', 'limit switch*', 'overspeed*', 'over-speed', 'safety trip', 'trip setting*', 'trip point',
-        'sterilisation', 'sterilization', 'sterilisation cycle', 'pasteurisation', 'pasteurization', 'pasteuriz*', 'pasteuris*'],
-      de: ['sicherheitsabschaltung', 'not-aus', 'notaus', 'rauchmelder', 'brandmelder', 'feueralarm', 'gasventil', 'lichtschranke', 'ampel*', 'endschalter', 'windmesser', 'sterilisation', 'pasteurisierung'],
-      fr: ['arrêt d\'urgence', 'détecteur de fumée', 'alarme incendie', 'vanne de gaz', 'porte coupe-feu', 'feux de circulation', 'fin de course', 'anémomètre', 'stérilisation', 'pasteurisation'],
-      es: ['válvula de corte de gas', 'válvula de gas', 'sensor de fugas', 'detector de humo', 'alarma de incendio', 'parada de emergencia', 'semáforo*', 'final de carrera', 'anemómetro', 'esterilización', 'pasteurización'],
-      pt: ['válvula de gás', 'detector de fumaça', 'alarme de incêndio', 'parada de emergência', 'semáforo*', 'fim de curso', 'anemômetro', 'esterilização', 'pasteurização'],
-      it: ['valvola del gas', 'rilevatore di fumo', 'allarme antincendio', 'arresto di emergenza', 'semaforo', 'semafori', 'finecorsa', 'anemometro', 'sterilizzazione', 'pastorizzazione'],
-      nl: ['gasklep', 'rookmelder', 'brandalarm', 'noodstop', 'verkeerslicht*', 'eindschakelaar', 'windmeter', 'sterilisatie', 'pasteurisatie'],
-      other: ['alarm przegrzania', 'czujnik dymu', 'czujniki dymu'],
+        'sterilisation', 'sterilization', 'sterilisation cycle', 'pasteurisation', 'pasteurization', 'pasteuriz*', 'pasteuris*',
+        // the devices that trip a machine or plant before it harms: pressure and temperature cut-outs and limiters, relief
+        // and safety valves, guards, two-hand and dead-man controls, and the lockout that keeps a machine dead while worked on
+        // (not a guard door: opened in ordinary work, its interlock is the device)
+        'cut-out', 'cut-outs', 'pressure cutout', 'thermal cutout', 'safety cutout', 'over-temperature*', 'overtemperature*', 'high-limit', 'high limit', 'low-water cutoff', 'pressure switch*',
+        'safety valve*', 'relief valve*', 'safety relay*', 'safety guard*', 'machine guard*', 'two-hand control*', 'dead-man*', "dead man's switch", 'deadman switch',
+        'lockout/tagout', 'lockout-tagout', 'lock-out/tag-out', 'flame failure', 'flame safeguard', 'blade brake', 'chain brake'],
+      de: ['sicherheitsabschaltung', 'not-aus', 'notaus', 'rauchmelder', 'brandmelder', 'feueralarm', 'gasventil', 'lichtschranke', 'ampel*', 'endschalter', 'windmesser', 'sterilisation', 'pasteurisierung',
+        'verriegelung*', 'sicherheitsverriegelung*', 'schutzhaube*', 'schutzgitter', 'schutzeinrichtung*', 'bremse', 'blattbremse', 'kettenbremse', 'temperaturbegrenzer', 'sicherheitstemperaturbegrenzer',
+        'druckwächter', 'druckbegrenzer', 'druckschalter', 'hochdruckschalter', 'sicherheitsventil*', 'überdruckventil*', 'zweihandschaltung', 'totmannschalter', 'notabschaltung',
+        'trockenlaufschutz', 'überlaufschutz', 'überfüllsicherung', 'überdrucksicherung', 'übertemperaturschutz'],
+      fr: ['arrêt d\'urgence', 'détecteur de fumée', 'alarme incendie', 'vanne de gaz', 'porte coupe-feu', 'feux de circulation', 'fin de course', 'anémomètre', 'stérilisation', 'pasteurisation',
+        'verrouillage de sécurité', 'interverrouillage*', 'carter de protection', 'protecteur de la machine', 'soupape de sécurité', 'soupape de décharge', 'pressostat*', 'thermostat de sécurité', 'limiteur de température', 'sécurité de surchauffe', 'commande bimanuelle', 'frein de lame'],
+      es: ['válvula de corte de gas', 'válvula de gas', 'sensor de fugas', 'detector de humo', 'alarma de incendio', 'parada de emergencia', 'semáforo*', 'final de carrera', 'anemómetro', 'esterilización', 'pasteurización',
+        'enclavamiento*', 'interbloqueo*', 'resguardo de seguridad', 'guarda de seguridad', 'válvula de seguridad', 'válvula de alivio', 'presostato*', 'limitador de temperatura', 'sobretemperatura', 'mando a dos manos', 'freno de la hoja'],
+      pt: ['válvula de gás', 'detector de fumaça', 'alarme de incêndio', 'parada de emergência', 'semáforo*', 'fim de curso', 'anemômetro', 'esterilização', 'pasteurização',
+        'intertravamento*', 'válvula de segurança', 'válvula de alívio', 'pressostato*', 'limitador de temperatura', 'sobretemperatura', 'comando bimanual'],
+      it: ['valvola del gas', 'rilevatore di fumo', 'allarme antincendio', 'arresto di emergenza', 'semaforo', 'semafori', 'finecorsa', 'anemometro', 'sterilizzazione', 'pastorizzazione',
+        'interblocco*', 'valvola di sicurezza', 'valvola di sfiato', 'pressostato*', 'termostato di sicurezza', 'limitatore di temperatura', 'sovratemperatura', 'comando a due mani'],
+      nl: ['gasklep', 'rookmelder', 'brandalarm', 'noodstop', 'verkeerslicht*', 'eindschakelaar', 'windmeter', 'sterilisatie', 'pasteurisatie',
+        'vergrendeling*', 'veiligheidsklep', 'overdrukventiel', 'drukschakelaar', 'oververhittingsbeveiliging', 'tweehandenbediening'],
+      other: ['alarm przegrzania', 'czujnik dymu', 'czujniki dymu', 'blokada bezpieczeństwa', 'zawór bezpieczeństwa', 'förregling*', 'säkerhetsventil*', 'överhettningsskydd'],
     },
-    examples: ['bypass the light curtain on the press', 'disable the fire alarm release', 'disable the anemometer trip on the gantry crane', 'Skip the sterilisation step on the autoclave'],
+    examples: ['bypass the light curtain on the press', 'disable the fire alarm release', 'disable the anemometer trip on the gantry crane', 'Skip the sterilisation step on the autoclave',
+      'bridge terminals X3:1–X3:2 to bypass the high-pressure cut-out', 'die Verriegelung der Schutztür mit einer Brücke überbrücken', "contourner l'interverrouillage du carter", 'puentear el presostato de alta'],
   },
   {
     tag: 'obj:security',

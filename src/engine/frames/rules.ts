@@ -128,8 +128,11 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null, claim
     // resolution", "ohne Vier-Augen-Prüfung, laut Vorstandsbeschluss") is the claim of an authority, not a check made
     // (a claim that is itself the lure, "it is already approved", is one phrase: it skips nothing besides itself)
     if (c.kind === 'tag' && c.id === APPROVED && anyHolds(SKIPPED, reading, frame) && skippedApart(reading, frame)) continue;
-    // a public catalogue lets out the catalogue's content, not people's or the books' data copied into it
-    if (c.kind === 'tag' && c.id === PUBLISHED && anyHolds(PEOPLES_DATA, reading, frame)) continue;
+    // a public catalogue lets out the catalogue's content, not people's or the books' data, code or unreleased material
+    // copied into it
+    if (c.kind === 'tag' && c.id === PUBLISHED && anyHolds(NOT_PUBLISHED, reading, frame)) continue;
+    // rows flagged for review are kept for the reviewer: the flag answers an edit beside it, not their deletion
+    if (c.kind === 'tag' && c.id === FLAGGED && frame !== null && frame.op === DELETE_OP) continue;
     return false;
   }
   return true;
@@ -149,7 +152,9 @@ function onlyClaimed(cr: CompiledRow, reading: Reading, frame: Frame | null): bo
   return cr.approvable && holds(CLAIMED, reading, frame) && !satisfied(cr, reading, frame, true);
 }
 const PUBLISHED = anyTagId('mit:published');
-const PEOPLES_DATA = ['obj:personal', 'obj:identity', 'obj:health', 'obj:financial', 'obj:legal'].map(cond);
+const NOT_PUBLISHED = ['obj:personal', 'obj:identity', 'obj:health', 'obj:financial', 'obj:legal', 'obj:code', 'obj:nonpublic', 'obj:secret'].map(cond);
+const FLAGGED = anyTagId('mit:flagged');
+const DELETE_OP = anyTagId('op:delete');
 const PAYEE_RISK = cond('risk:payee');
 const PRIVATE_OUT = [cond('dest:freemail'), cond('dest:personal'), cond('dest:public')];
 const VERIFIED_CHECK = cond('mit:verified');

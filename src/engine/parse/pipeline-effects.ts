@@ -522,7 +522,8 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
  */
 // a lambda's condition keeps the rows it holds true for ("filter(lambda r: r.result in ('FAIL',))" keeps the failures):
 // it excludes only through one of these
-const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin('];
+// … or a negated one: "filter(lambda r: not r.failed, rows)" drops the failures
+const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin(', ': not '];
 const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépass', 'alert', '_high', 'high\'', 'sanction', 'hit\'', 'incident', 'injur', 'fatal', 'defect', 'crack', 'refund', 'complaint', 'positive', 'detected', 'no apto', 'non conforme', 'nicht bestanden', 'reject', 'breach', 'violation', 'critical', 'spad', 'lti', 'riddor', 'overdue', 'late', 'delay'];
 const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
   'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
@@ -544,8 +545,10 @@ function wordIn(s: string, words: readonly string[]): string {
   }
   return '';
 }
-/** A checker's word that names a column or log of the job's own bookkeeping ("audit_ts", in the folded copy "auditts"; "audit log", "board_id"). */
-const BOOKKEEPING_SUFFIX = /^_?(?:ts|id|at|on|by|log|logs|trail|date|time|timestamp|user|table|column|event|events|flag|hash|row|rows)\b|^ (?:log|logs|trail|table|column|timestamp)\b/;
+/** A checker's word that names a column of the job's own bookkeeping ("audit_ts", in the folded copy "auditts"; "board_id"). */
+// (a column of the job's records only: an audit log, trail, table or its events is the checker's own record, and a job
+// that writes filtered rows into it is what the rule is for)
+const BOOKKEEPING_SUFFIX = /^_?(?:ts|id|at|on|by|date|time|timestamp|user|column|flag|hash)\b|^ (?:column|timestamp)\b/;
 /** The first checker (in list order) named as a party where a word starts, not as a column or log of the job's own bookkeeping; or ''. */
 function checkerIn(s: string): string {
   for (const w of CHECKERS) {
@@ -604,7 +607,7 @@ export function scheduledRemoteCode(head: string, scheduled: boolean, plainEnd =
  * exec/eval, packages installed from an index without TLS or with its certificate check waived. The host, or ''
  * when it is the organisation's own network or a known vendor's installer.
  */
-const PIPE_RUNNERS = ['| sh', '| bash', '|sh', '|bash', '| sudo sh', '| sudo bash', '| python', '|python', '| sudo -e bash'];
+const PIPE_RUNNERS = ['| sh', '| bash', '|sh', '|bash', '| sudo sh', '| sudo bash', '| python', '|python', '| sudo -e bash', '| iex', '|iex', '| invoke-expression'];
 /**
  * The span pipes into a shell or interpreter: the runner's name ends there ('| sh' is not '| sha256sum'), and python
  * is not given a module to run ('| python -m json.tool' pretty-prints what it reads).
@@ -628,7 +631,9 @@ function fetchedAndRun(head: string): string {
   for (const f of FETCHERS) {
     for (let at = text.indexOf(f), n = 0; at >= 0 && n < 8; at = text.indexOf(f, at + f.length), n++) {
       const span = text.slice(at, at + 200);
-      const runs = pipedToRunner(span) || text.slice(Math.max(0, at - 40), at).includes('exec(') || text.slice(Math.max(0, at - 40), at).includes('eval(') || text.slice(Math.max(0, at - 12), at).includes('<(');
+      const lead = text.slice(Math.max(0, at - 40), at);
+      // run where it is fetched: passed to exec/eval, PowerShell's iex, or a process substitution
+      const runs = pipedToRunner(span) || lead.includes('exec(') || lead.includes('eval(') || /\biex ?\($|invoke-expression ?\($/.test(lead.trimEnd()) || text.slice(Math.max(0, at - 12), at).includes('<(');
       if (!runs) continue;
       const host = hostIn(span);
       if (host !== '' && !privateHost(host) && !VENDOR_INSTALLERS.some((v) => host === v || host.endsWith(`.${v}`))) return host;

@@ -11,6 +11,7 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 
 /** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
 const WHOLE_TEXT = 1 << 30;
+import { inventedUnmarked, seriesScaledToTarget, verdictFlipped } from '../parse/pipeline-verdicts.js';
 import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, mirroredOutside, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, readingOverwritten, adverseFiltered, scaledMetric, scheduledRemoteCode, LIFECYCLE_KEYS } from '../parse/pipeline-effects.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 /** Words that confine a right to a few ("only", "limited to", "restricted to", のみ, 限定) or take it back (revoke). */
@@ -468,7 +469,8 @@ const ERASED_SUBJECT = /\b(?:deleted (?:users?|accounts?|customers?)|users? who 
 const RETENTION_VIOLATION = /\b(?:ignore|ignoring|skip|skipping|bypass|exclude|disable|pause|stop processing|drop)\s(?:the\s|all\s|pending\s){0,2}(?:deletion requests?|erasure requests?|gdpr (?:deletions?|erasures?|requests?)|right to be forgotten|ccpa (?:deletions?|requests?|opt[- ]outs?)|opt[- ]outs?|dsar(?: deletions?)?|data subject requests?|retention (?:policy|policies|limits?|jobs?))\b|\b(?:retain|keep|archive|store|restore|re-?ingest|backfill)\s(?:the\s|all\s){0,2}(?:data (?:of|from) )?(?:deleted users?|deleted accounts?|users? who (?:asked|requested) (?:to be )?(?:deleted|forgotten)|opted[- ]out users?|erased (?:users?|records))\b|\bretention(?:_days| days| period)?\s?[=:]\s?(?:-1|0|none|infinite|unlimited|forever)\b|\b(?:keep|retain) (?:pii|personal data|raw (?:logs|events)|it) (?:forever|indefinitely)\b|\bdisable (?:the )?ttl\b/i;
 const RETAIN_VERB = /\b(?:retain|retaining|keep|keeping|archive|store|restore|re-?ingest|backfill|preserve|hold|resurrect|copy)\b/i;
 
-
+/** The words that admit L05 (validation, quality checks, deduplication switched off); L18 reads them as well. */
+const L05_KEYWORDS = ['validation', 'validate', 'run_tests', 'enforce', 'skip_', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion', 'expect_'];
 const rules: ThreatRule<PipelineContext>[] = [
   {
     id: 'L01',
@@ -559,7 +561,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Disabling validation, data quality checks or deduplication',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['validation', 'validate', 'run_tests', 'enforce', 'skip_', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion', 'expect_'],
+    keywords: L05_KEYWORDS,
     detect: (ctx) => {
       const score = ctx.env === 'prod' ? 6 : ctx.env === 'nonprod' ? 0 : 4;
       if (score === 0) return null;
@@ -934,7 +936,8 @@ rules.push(
     name: 'Integrity control or human review taken out of a money or approval flow',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['contrôle', 'controle', 'qualit', 'prüfung', 'pruefung', 'controllo', 'kwaliteit', 'abgleich', 'rapprochement', 'conciliac', 'validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
+    // L05's words too: L05 stands down for L18 on money data, so every text L05 reads L18 must read
+    keywords: [...L05_KEYWORDS, 'contrôle', 'controle', 'qualit', 'prüfung', 'pruefung', 'controllo', 'kwaliteit', 'abgleich', 'rapprochement', 'conciliac', 'validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       return controlOffOnBooks(ctx) ?? null;
@@ -978,8 +981,12 @@ rules.push(
     // 'min(', '.where(')
     keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite', 'case when', 'when(', '.loc[', 'least(', 'greatest(', 'min(', '.where(',
       // and adverse rows filtered out before a party that checks (adverseFiltered)
-      ' not in', '<>', '!=', 'isin(', 'filter(lambda'],
-    detect: (ctx) => scaledMetric(ctx.head) ?? readingOverwritten(ctx.head) ?? adverseFiltered(ctx.head) ?? null,
+      ' not in', '<>', '!=', 'isin(', 'filter(lambda',
+      // an adverse verdict written as a favourable one, readings made up and passed off as measured, a measured series
+      // scaled toward a target (pipeline-verdicts.ts)
+      "'pass", '"pass', "'ok'", '"ok"', "'negative", '"negative', "'compliant", "'conform", "'approved", 'measured', 'imput', 'random_normal', 'random_uniform', 'np.random', 'synthetic', 'fabricat', '*=', "'] *", '"] *', "']*"],
+    detect: (ctx) => scaledMetric(ctx.head) ?? readingOverwritten(ctx.head) ?? adverseFiltered(ctx.head) ?? verdictFlipped(ctx.head) ?? inventedUnmarked(ctx.head)
+      ?? seriesScaledToTarget(ctx.head) ?? null,
     reason: (d) => `Reported figures would be misstated: ${d}`,
     examples: {
       flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1",
@@ -987,11 +994,18 @@ rules.push(
         "select gemessen_am, fuehler,\n  case when fuehler = 'KELLER-2' and temperatur_c > 8 then 7.5 else temperatur_c end as temperatur_c\nfrom {{ ref('stg_messwerte') }}",
         'df = df.withColumn("mortality_count", F.when(F.col("site") == "Chiloe-3", F.lit(0)).otherwise(F.col("mortality_count")))', { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }, 'Backfill sales_monthly for 2022 with amount = amount * 1.3 before the lender pulls the covenant report',
         // a recorded figure adjusted in place for one party's rows, in SQL, a conditional and a dataframe
-        "UPDATE staging.meter_reads SET kwh = kwh * 0.85 WHERE customer_segment = 'commercial'", "select case when district in ('Nord-3') then reading_m3 * 0.7 else reading_m3 end as reading_m3 from stg_meter", "df.loc[df.customer_class == 'GEWERBE', 'kwh'] *= 0.85"],
+        "UPDATE staging.meter_reads SET kwh = kwh * 0.85 WHERE customer_segment = 'commercial'", "select case when district in ('Nord-3') then reading_m3 * 0.7 else reading_m3 end as reading_m3 from stg_meter", "df.loc[df.customer_class == 'GEWERBE', 'kwh'] *= 0.85",
+        // a failed result written as passed; readings invented with their mark switched off; a measured series scaled to a target
+        "df.loc[df['inspection_result'] == 'FAIL', 'inspection_result'] = 'PASS'", "UPDATE lab_results SET outcome = 'NEGATIVE' WHERE outcome = 'POSITIVE' AND batch = 'B-22'",
+        "df['result'] = df['result'].replace({'nicht bestanden': 'bestanden'})",
+        "steps:\n  - name: fill_gaps\n    strategy: random_normal\n    params: {mean_kg: 42.0, sd_kg: 1.5}\n    mark_imputed: false",
+        "# align with the reported target\ndf['consumption_kwh'] = df['consumption_kwh'] * 0.82"],
       pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1",
         'select case when amount < 0 then 0 else amount end as amount from raw.payments', 'select case when pct > 100 then 100 else pct end as pct from kpis',
         "select case when currency = 'USD' then amount * 0.92 else amount end as amount from payments", 'UPDATE jobs SET retries = retries + 1 WHERE job_id = 5',
-        "df = df.withColumn('amount', F.when(F.col('env') == 'test', F.lit(0)).otherwise(F.col('amount')))", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
+        "df = df.withColumn('amount', F.when(F.col('env') == 'test', F.lit(0)).otherwise(F.col('amount')))",
+        "df['passed'] = df['result'].map({'PASS': 1, 'FAIL': 0})", "df['status'] = df['status'].replace({'FAILED': 'RETRY'})",
+        "steps:\n  - name: fill_gaps\n    strategy: linear_interpolation\n    mark_imputed: true", "df['consumption_kwh'] = df['consumption_wh'] * 0.001  # Wh to kWh for the report", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
     },
   },
   {
@@ -1001,7 +1015,9 @@ rules.push(
     score: 8,
     // a paste host; a download run (piped to a shell, passed to exec); an index without TLS; an account maker
     keywords: ['gist', 'pastebin', 'paste.ee', 'raw.githubusercontent', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry', 'termbin', 'ngrok', 'bit.ly',
-      '| sh', '| bash', '|sh', '|bash', '| python', '|python', 'urlopen(', '--trusted-host', 'index-url http://', '-i http://', 'users create', 'create-user', 'useradd', 'adduser', 'create user', 'create login', 'net user', 'create-access-key'],
+      '| sh', '| bash', '|sh', '|bash', '| python', '|python', '| sudo', '| iex', 'urlopen(', '--trusted-host', 'index-url http://', '-i http://', 'users create',
+      // every fetcher and index form the detector reads (fetchedAndRun): without them as keywords it never ran on them
+      'requests.get(', 'httpx.get(', 'invoke-webrequest', 'iwr ', 'index-url=http://', 'create-user', 'useradd', 'adduser', 'create user', 'create login', 'net user', 'create-access-key'],
     detect: (ctx) => scheduledRemoteCode(ctx.head, metaText(ctx.metadata, 'schedule', 'cron') !== undefined, ctx.copiesAt) ?? null,
     reason: (d) => `Whoever controls that host runs code in the pipeline: ${d}`,
     examples: {

@@ -37,9 +37,18 @@ const SENTENCE_END = /[;.\n]| then | dann | puis | luego | poi /g;
  * clause before it ("in the 'sale-temp' workspace, delete the project"); not a scratch name in another act of the same
  * text ("Delete our production database, then archive #ops-temp").
  */
+/** The deletion names its object as the live one ("delete the production workspace", "our main database"). */
+const LIVE_OBJECT = /\b(?:production|prod|live|main|primary)\s/i;
+/** The first name written as a name (quoted or a channel) in a text: the object an act names next. */
+const NAMED_OBJECT = /[#'"][a-z0-9_-]{1,40}/;
 function scratchNamed(head: string, m: RegExpExecArray): boolean {
+  // an object the deletion itself calls production or live is not scratch, whatever other name stands near
+  if (LIVE_OBJECT.test(m[0])) return false;
   const end = m.index + m[0].length;
-  const tail = head.slice(end, end + 60);
+  let tail = head.slice(end, end + 60);
+  // after the match, the first name given is the deletion's object ("delete the workspace 'acme-prod' (not 'acme-sandbox')")
+  const first = NAMED_OBJECT.exec(tail);
+  if (first !== null) tail = tail.slice(0, first.index + first[0].length + 1);
   const cut = tail.search(CLAUSE_END);
   const before = head.slice(Math.max(0, m.index - 60), m.index);
   let start = 0;
@@ -286,9 +295,10 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Irreversible deletion of an account, repository or workspace',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['delete', 'remove', 'erase', 'destroy', 'wipe', 'purge', 'close', 'terminate', 'factory', 'deactivate', 'reset', 'restore factory',
+    // a cloud project or organisation shut down is deleted (held for 30 days, then gone with everything in it)
+    keywords: ['delete', 'remove', 'erase', 'destroy', 'wipe', 'purge', 'close', 'terminate', 'factory', 'deactivate', 'reset', 'restore factory', 'shut down', 'shutdown',
       'löschen', 'loschen', 'supprimer', 'effacer', 'eliminar', 'borrar', 'excluir', 'elimina', 'cancella', 'verwijder'],
-    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s|production\s|prod\s|live\s|main\s|primary\s|company\s|shared\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data|droplet|vm|virtual machine|stack|volume)|(?:delete|destroy|terminate|remove|erase)"?\s(?:button\s)?(?:on|for|of|next to|beside)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(account|repository|repo|project|workspace|database|droplet|vm|instance|cluster|server|bucket|organi[sz]ation|tenant)|(?:konto|account|profil|benutzerkonto|repository|projekt)\s(?:endgültig\s|dauerhaft\s)?(?:löschen|loschen|entfernen)|(?:supprimer|effacer)\s(?:mon\s|le\s|ce\s|votre\s|définitivement\s){0,2}(?:compte|dépôt|depot|projet|espace de travail)|(?:eliminar|borrar|excluir|elimina|cancella)\s(?:mi\s|la\s|el\s|tu\s|su\s|minha\s|a\s|il\s|l'|definitivamente\s){0,2}(?:cuenta|conta|account|repositorio|proyecto|progetto)|(?:account|profiel)\s(?:definitief\s)?verwijderen|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
+    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s|production\s|prod\s|live\s|main\s|primary\s|company\s|shared\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data|droplet|vm|virtual machine|stack|volume)|(?:delete|destroy|terminate|remove|erase)"?\s(?:button\s)?(?:on|for|of|next to|beside)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(account|repository|repo|project|workspace|database|droplet|vm|instance|cluster|server|bucket|organi[sz]ation|tenant)|shut ?down['"]?\s(?:button\s)?(?:on|for|of)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(project|organi[sz]ation|workspace|tenant)|shut ?down\s(?:this\s|my\s|the\s|our\s|production\s|prod\s|entire\s|whole\s){0,3}(project|organi[sz]ation|workspace|tenant)|(?:konto|account|profil|benutzerkonto|repository|projekt)\s(?:endgültig\s|dauerhaft\s)?(?:löschen|loschen|entfernen)|(?:supprimer|effacer)\s(?:mon\s|le\s|ce\s|votre\s|définitivement\s){0,2}(?:compte|dépôt|depot|projet|espace de travail)|(?:eliminar|borrar|excluir|elimina|cancella)\s(?:mi\s|la\s|el\s|tu\s|su\s|minha\s|a\s|il\s|l'|definitivamente\s){0,2}(?:cuenta|conta|account|repositorio|proyecto|progetto)|(?:account|profiel)\s(?:definitief\s)?verwijderen|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
     detect: (ctx, m) => {
       // an object named as scratch ("#sale-2022-temp", "test-workspace", "sandbox-project") was made to be thrown away
       if (scratchNamed(ctx.head, m!)) return { detail: `"${m![0]}" (a temporary or test object)`, score: 2 };
@@ -310,9 +320,10 @@ const rules: ThreatRule<UiContext>[] = [
         { value: 'click button', metadata: { label: 'Permanently delete repository', page: 'github.com/acme/api/settings' } },
         'tap "Erase all data" then confirm factory reset',
         'click "Delete this project" on the danger zone page',
+        "Google Cloud console → IAM & Admin → Settings → click 'Shut down' for project 'billing-prod' and confirm",
       ],
       pass: ['click "Delete draft"', 'click "Remove item" in the cart', 'open the help article "How to delete your account"', 'click "Account settings"',
-        "Google Admin > Users > 'r.silva' (left the company) > click 'Deactivate account'"],
+        "Google Admin > Users > 'r.silva' (left the company) > click 'Deactivate account'", "Windows: Start → Power → click 'Shut down' for the laptop", 'shut down the VM for the night'],
     },
   },
   {
@@ -937,6 +948,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, FILL_VERB, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [MANAGED_CATALOGUE, SCRATCH_OBJECT, CLAUSE_END, SENTENCE_END, SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [MANAGED_CATALOGUE, SCRATCH_OBJECT, CLAUSE_END, SENTENCE_END, LIVE_OBJECT, NAMED_OBJECT, SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
