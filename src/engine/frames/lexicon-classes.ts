@@ -31,7 +31,9 @@ const HEADS: Partial<Record<Lang, readonly string[]>> = {
  * "owner field"): they name people's records only before a container of people (a list or roster of parents, the
  * owners' records or details), not before a table, file, directory or dataset.
  */
-const HIERARCHY_MODIFIERS: ReadonlySet<string> = new Set(['parent', 'parents', 'owner', 'owners']);
+// (the singular only: a plural names the people themselves, "the parents file", "the owners data of all apartments", and
+// a system's hierarchy says "parent table", "owner field")
+const HIERARCHY_MODIFIERS: ReadonlySet<string> = new Set(['parent', 'owner']);
 const PEOPLE_HEADS: ReadonlySet<string> = new Set(['list', 'roster', 'spreadsheet', 'records', 'details', 'export', 'csv', 'database']);
 
 /** Words between a Romance head and its modifier ("liste des clients", "base clients"). */

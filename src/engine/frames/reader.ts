@@ -1233,17 +1233,25 @@ const CONTROL_REACH = 120;
 const NEW_VALUE = [' to ', ' auf ', ' sur ', ' en ', ' para ', ' naar ', ' na ', '→', '->', '=>', ' = ', ': '];
 const NEW_VALUE_CLOSE = [' a ', ' in '];
 const NEW_VALUE_GAP = 24;
+/**
+ * A relaxed word written as a quoted value ("'Optional'", "[Disabled]") is named as the setting's value itself: the
+ * opener may stand further before it ("to the less strict enrollment setting 'Optional'", "a la opción 'opcional'",
+ * "in den Modus 'Deaktiviert'"), as long as no comma or clause break stands between them.
+ */
+const QUOTED_VALUE_GAP = 48;
+const QUOTED_CLOSE_GAP = 24;
+const CLAUSE_BREAK = /[,;]| and | und | et | y | e /;
+const VALUE_QUOTES = new Set(["'", '"', '\u2018', '\u201c', '\u00ab', '\u201e', '[', '(', '`']);
 /** The text between a setting verb and a relaxed word opens the new value just before that word. */
-function opensNewValue(between: string): boolean {
-  for (const w of NEW_VALUE) {
+function opensNewValue(between: string, quoted: boolean): boolean {
+  const near = (w: string, gap: number, quotedGap: number): boolean => {
     const i = between.lastIndexOf(w);
-    if (i !== -1 && between.length - (i + w.length) <= NEW_VALUE_GAP) return true;
-  }
-  for (const w of NEW_VALUE_CLOSE) {
-    const i = between.lastIndexOf(w);
-    if (i !== -1 && between.length - (i + w.length) <= 2) return true;
-  }
-  return false;
+    if (i === -1) return false;
+    const rest = between.length - (i + w.length);
+    if (rest <= gap) return true;
+    return quoted && rest <= quotedGap && !CLAUSE_BREAK.test(between.slice(i + w.length));
+  };
+  return NEW_VALUE.some((w) => near(w, NEW_VALUE_GAP, QUOTED_VALUE_GAP)) || NEW_VALUE_CLOSE.some((w) => near(w, 2, QUOTED_CLOSE_GAP));
 }
 /**
  * A setting of a security control or an audit trail given a relaxed value ("set Okta Verify to 'Optional'",
@@ -1273,7 +1281,7 @@ function relaxedSettings(s: string, hits: TermHit[], index: HitIndex): TermHit[]
     for (let j = k - 1; j >= 0 && verb === -1 && h.start - hits[j]!.end <= RELAXED_REACH; j--) {
       const v = hits[j]!;
       if (!v.tags.includes(MODIFY) || v.end > h.start || sentenceStops(s, v.end, h.start)) continue;
-      if (!opensNewValue(s.slice(v.end, h.start))) continue;
+      if (!opensNewValue(s.slice(v.end, h.start), VALUE_QUOTES.has(s[h.start - 1] ?? ''))) continue;
       if (negationBefore(hits, j, 14, s) || REPORTED_FORM.test(s.slice(v.start, wordEnd(s, v.end)))) return h;
       verb = j;
     }
@@ -2858,4 +2866,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [QUOTE_CHARS, REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, ...REFUSAL_PATTERNS];
+export const READER_PATTERNS: readonly RegExp[] = [QUOTE_CHARS, REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, CLAUSE_BREAK, ...REFUSAL_PATTERNS];

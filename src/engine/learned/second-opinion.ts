@@ -14,7 +14,7 @@ import { forgetAfterCheck } from '../check-scope.js';
 import { claimsBlanked, featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
 import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, vetoProbabilityOf, type LearnedModel } from './model.js';
-import { highestWindow, judgmentsOnly } from './veto.js';
+import { highestWindow, judgmentsOnly, privilegedObject } from './veto.js';
 import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, GATED_MARGIN, VETO_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, VETO_BIAS, VETO_SCALE, VETO_WEIGHTS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
@@ -154,7 +154,7 @@ export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
  */
 function lowersCaution(type: ActionType, ctx: BaseContext, ids: readonly string[]): string | null {
   const vetoAt = SETTINGS.vetoAt;
-  if (!ENABLED || vetoAt <= 0 || ctx.raw.length > MAX_JUDGED || !judgmentsOnly(ids)) return null;
+  if (!ENABLED || vetoAt <= 0 || ctx.raw.length > MAX_JUDGED || !judgmentsOnly(ids) || privilegedObject(ctx)) return null;
   const model = learnedModel();
   // claimed safeguards blanked: the rules weighed them and still flag the action
   const blanked = claimsBlanked(ctx.raw);

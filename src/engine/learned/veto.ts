@@ -10,6 +10,21 @@
  */
 
 import { sentenceBounds } from '../frames/sentences.js';
+import { tagId } from '../frames/scan.js';
+
+const PRIVILEGE = tagId('obj:privilege');
+/**
+ * The frame layer read a privileged account or right as an object of the action (an admin, root, the owner role: obj:privilege).
+ * The veto's benign look-alikes remove, reset or change one ordinary account for a stated reason ("the contract ended");
+ * the same words around an act on the accounts that hold the keys ("remove all admins … and delete their accounts — the
+ * contract ended") are no evidence that the act is harmless, so the veto abstains and the rules' CAUTION stands.
+ */
+export function privilegedObject(ctx: unknown): boolean {
+  const reading = (ctx as { frameReading?: { readonly frames: ReadonlyArray<{ readonly here: ArrayLike<number> }> } }).frameReading;
+  if (reading === undefined) return false;
+  for (const f of reading.frames) if (f.here[PRIVILEGE] === 1) return true;
+  return false;
+}
 
 /** Findings that report what the input holds, not what the act is judged to do (never lowered). */
 export const STRUCTURAL_IDS: ReadonlySet<string> = new Set([

@@ -449,7 +449,8 @@ function secretArgument(args: string, lower: string): { found: string; end: numb
     }
     if (quote === 0) {
       if (c === 34 || c === 39 || c === 96) quote = c;
-      else if (c === 35 || (c === 47 && args.charCodeAt(i + 1) === 47)) return { found: '', end: i };
+      // (`//` after an operand is Python's floor division, `total // 2`: a comment opens where an operand would)
+      else if (c === 35 || (c === 47 && args.charCodeAt(i + 1) === 47 && !operandBefore(args, i))) return { found: '', end: i };
     } else if (brace === 0 && c === quote && args.charCodeAt(i - 1) !== 92) quote = 0;
     else if (c === 123) brace++;
     else if (c === 125 && brace > 0) brace--;
@@ -479,6 +480,14 @@ function quotedKey(args: string, i: number, name: string): { base: string; key: 
   const key = args.slice(at + 1, close).replace(/[^a-z0-9_]/g, '_');
   // a getter's call stays open (its default, then its `)`); a subscript's `]` is read past as any other sign
   return { base, key, end: close, opened: c === 40 };
+}
+/** The last sign before `i` (blanks skipped) ends an operand: a name, a number, a closing bracket or quote. */
+function operandBefore(s: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && j > i - 8 && s.charCodeAt(j) === 32) j--;
+  if (j < 0) return false;
+  const c = s.charCodeAt(j);
+  return isIdent(c) || c === 41 || c === 93;
 }
 /** Calls whose result hides what they are given (a mask, a hash, a redaction, a length). */
 const MASKING_CALLS = ['mask', 'redact', 'hash', 'sha', 'md5', 'encrypt', 'obfusc', 'anonym', 'len', 'last4', 'truncate', 'censor', 'scrub', 'sanitiz', 'sanitis', 'hide', 'strip'];

@@ -231,8 +231,10 @@ const SCRATCH_PREFIX_PARTS: ReadonlySet<string> = new Set([...SCRATCH_FILE_PARTS
 export function scratchGlob(name: string): boolean {
   if (name.length > 120) return false;
   if (!name.includes('*')) {
+    // (a hidden or editor file's name, `.DS_Store`, `.swp`, `notes~`: a bare `log` or `cache` names any file or
+    // directory of that name, a backup tree's logs included)
     const bare = name.toLowerCase().replace(/^\./, '');
-    return name.endsWith('~') || SCRATCH_FILE_PARTS.has(bare);
+    return name.endsWith('~') || (name.startsWith('.') && SCRATCH_FILE_PARTS.has(bare));
   }
   const slash = name.lastIndexOf('/');
   if (slash !== -1 && wordParts(name.slice(0, slash), SCRATCH_PARTS)) return true;
@@ -244,8 +246,11 @@ export function scratchGlob(name: string): boolean {
   const star = file.indexOf('*');
   if (star > 0) return wordParts(file.slice(0, star), SCRATCH_PREFIX_PARTS);
   // `*tmp*`, `*.part*`: the word the stars hold
+  // (between stars a word matches inside any name: only an abbreviation without a vowel, `tmp`, `swp`, `lck`, is no
+  // part of a data file's name; `*log*` is also catalog.sql, `*temp*` temperature.db)
   const close = file.indexOf('*', 1);
-  return close > 1 && wordParts(file.slice(1, close), SCRATCH_FILE_PARTS);
+  const held = file.slice(1, close).replace(/^\./, '');
+  return close > 1 && !/[aeiou]/i.test(held) && wordParts(held, SCRATCH_FILE_PARTS);
 }
 /** Some part of `text` (split at `.`, `-`, `_`, `*`, `~`, `/`, blanks) is in `words`. */
 function wordParts(text: string, words: ReadonlySet<string>): boolean {

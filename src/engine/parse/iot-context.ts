@@ -586,6 +586,7 @@ const BANDS: ReadonlyArray<{ readonly words: RegExp; readonly min: number; reado
   { words: /\b(?:chiller|chilled|cooling|glycol|fermenter|cellar|cold[- ]room|walk-in|fridge|k[üu]hl\w{0,6}|frigo\w{0,6})\b/, min: -2, max: 8, what: 'chilled storage' },
 ];
 const ROOM_AIR = BANDS.find((b) => b.what === 'room air')!;
+const HVAC_SHARED = /\b(?:cooling|chiller|chilled)\b/g;
 /** The values a setpoint write gives: after a setpoint-like key, "value", "present-value", "-m", or "to". */
 // (the number is taken whole: no digit, and no '.', ',' or ':' with a digit, may follow it, so a clock time "to 06:30"
 // gives no value rather than its first digit)
@@ -602,7 +603,13 @@ export function withinOperatingBand(lower: string): string {
   let bands = BANDS.filter((b) => b.words.test(s));
   // a room names where the air is, the other bands what is kept there: "cold room", "freezer room", "boiler room's hot
   // water" are the other band's (room air decides only alone)
-  if (bands.length > 1) bands = bands.filter((b) => b !== ROOM_AIR);
+  // (a word a building's own air handling shares, "cooling", "chiller", "chilled water", names no kept goods: "office zone
+  // cooling setpoint" stays the room's air, and with two bands read nothing is within one)
+  if (bands.length > 1) {
+    const goods = s.replace(HVAC_SHARED, ' ');
+    const kept = bands.filter((b) => b !== ROOM_AIR && b.words.test(goods));
+    if (kept.length > 0) bands = kept;
+  }
   if (bands.length !== 1) return '';
   const band = bands[0]!;
   WRITTEN_VALUE.lastIndex = 0;
@@ -615,4 +622,4 @@ export function withinOperatingBand(lower: string): string {
   }
   return seen > 0 ? band.what : '';
 }
-export const IOT_BAND_PATTERNS: readonly RegExp[] = [SETPOINT_NAMED, SWITCH_NAMED, WRITTEN_VALUE, ...BANDS.map((b) => b.words)];
+export const IOT_BAND_PATTERNS: readonly RegExp[] = [SETPOINT_NAMED, SWITCH_NAMED, HVAC_SHARED, WRITTEN_VALUE, ...BANDS.map((b) => b.words)];

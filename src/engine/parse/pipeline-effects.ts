@@ -526,7 +526,8 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
  */
 // a lambda's condition keeps the rows it holds true for ("filter(lambda r: r.result in ('FAIL',))" keeps the failures):
 // it excludes only through one of these
-const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin('];
+// … or a negated one: "filter(lambda r: not r.failed, rows)" drops the failures
+const EXCLUDERS = [' not in (', ' not in(', "<> '", '<>\'', "!= '", '!= "', "!='", '!="', '~f.col(', '~df', '~col(', '.isin(', ': not '];
 const ADVERSE_VALUES = ['fail', 'exceed', 'overschreit', 'überschreit', 'dépass', 'alert', '_high', 'high\'', 'sanction', 'hit\'', 'incident', 'injur', 'fatal', 'defect', 'crack', 'refund', 'complaint', 'positive', 'detected', 'no apto', 'non conforme', 'nicht bestanden', 'reject', 'breach', 'violation', 'critical', 'spad', 'lti', 'riddor', 'overdue', 'late', 'delay'];
 const CHECKERS = ['regulator', 'authority', 'authorities', 'audit', 'inspector', 'inspection', 'inspectorate', 'board', 'lender', 'investor', 'filing', 'submission', 'submit_to', 'sla report', 'sla_kpi', 'compliance report',
   'gesundheitsamt', 'landesamt', 'behörde', 'aufsicht', 'prüfer', 'steuerberater', 'sanepid', 'inspekcj', 'nvwa', 'autorité', 'autoridad', 'regulador', 'autorità', 'toezicht', 'inspectie', 'food safety'];
@@ -548,8 +549,10 @@ function wordIn(s: string, words: readonly string[]): string {
   }
   return '';
 }
-/** A checker's word that names a column or log of the job's own bookkeeping ("audit_ts", in the folded copy "auditts"; "audit log", "board_id"). */
-const BOOKKEEPING_SUFFIX = /^_?(?:ts|id|at|on|by|log|logs|trail|date|time|timestamp|user|table|column|event|events|flag|hash|row|rows)\b|^ (?:log|logs|trail|table|column|timestamp)\b/;
+/** A checker's word that names a column of the job's own bookkeeping ("audit_ts", in the folded copy "auditts"; "board_id"). */
+// (a column of the job's records only: an audit log, trail, table or its events is the checker's own record, and a job
+// that writes filtered rows into it is what the rule is for)
+const BOOKKEEPING_SUFFIX = /^_?(?:ts|id|at|on|by|date|time|timestamp|user|column|flag|hash)\b|^ (?:column|timestamp)\b/;
 /** The first checker (in list order) named as a party where a word starts, not as a column or log of the job's own bookkeeping; or ''. */
 function checkerIn(s: string): string {
   for (const w of CHECKERS) {

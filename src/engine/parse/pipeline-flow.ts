@@ -140,7 +140,10 @@ const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patien
  * "tenants" or a tenant's records, ledger, leases or contacts; sleep is sleep data, sessions, stages or scores.
  */
 const SYSTEM_SENSES: Readonly<Record<string, (before: string, after: string) => boolean>> = {
-  location: (before, after) => !/[a-z]$|(?:s3|output|storage|table|file|data|target|source|warehouse|checkpoint|log|default|external|bucket|install|backup)[_ -]$/.test(before)
+  // (a name run together, as written or in the folded copy, reads by its first part: "lastknownlocation", "driverlocation"
+  // are people's places; "allocation", "memoryallocation", "relocation", "colocation" other words; "checkpointlocation" a
+  // storage place)
+  location: (before, after) => !/(?:al|re|co|col|dis|trans)$|(?:s3|output|storage|table|file|data|target|source|warehouse|checkpoint|log|default|external|bucket|install|backup)[_ -]?$/.test(before)
     && !/^s?\s?[:=('"]|^_(?:uri|url|path|prefix|dir|root)\b/.test(after),
   tenant: (before, after) => !/[a-z]$|multi-?$|per[ -]$/.test(before)
     && /^s(?![a-z])|^s?[_ -]?(?:contacts?|records?|ledger|applications?|applicants?|screening|data|details|list|leases?|rent|rents|payments?|deposits?|files?|roster|directory|info|profiles?|pii)\b/.test(after),

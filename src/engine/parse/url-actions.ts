@@ -31,15 +31,17 @@ const LOGIN_SECRET_WORDS: ReadonlySet<string> = new Set(['password', 'passwort',
 function resetObject(segs: readonly string[], params: ReadonlyArray<readonly [string, string]>): 'factory' | 'login' | '' {
   let factory = false;
   let login = false;
-  const words = (s: string): void => {
+  // (a parameter's key names what it carries, not what is reset: "pwd=admin" signs the request in, "usine=1" picks the
+  // factory state; so a key may name the factory, a login only a path segment or a value: "field=password")
+  const words = (s: string, key: boolean): void => {
     if (s.length > 64) return;
     for (const w of s.split(/[-_.+ ]/, 8)) {
       if (FACTORY_WORDS.has(w)) factory = true;
-      else if (LOGIN_SECRET_WORDS.has(w)) login = true;
+      else if (!key && LOGIN_SECRET_WORDS.has(w)) login = true;
     }
   };
-  for (const s of segs) words(s);
-  for (let i = 0; i < params.length && i < 32; i++) { words(params[i]![0]); words(params[i]![1].toLowerCase()); }
+  for (const s of segs) words(s, false);
+  for (let i = 0; i < params.length && i < 32; i++) { words(params[i]![0], true); words(params[i]![1].toLowerCase(), false); }
   return factory ? 'factory' : login ? 'login' : '';
 }
 /** Verbs by the effect they have on the victim. */
@@ -167,7 +169,8 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
   if (primitive === undefined) return null;
   if (RESETS.includes(verb)) {
     const of = resetObject(segs, params);
-    if (of === 'login') return null;
+    // one's own login recovered; not every account's ("/users/reset?target=all&field=password": all of them locked out)
+    if (of === 'login' && !wide) return null;
     if (of === 'factory') wide = true;
   }
   if (FACTORY_RESETS.includes(verb)) wide = true;

@@ -584,6 +584,12 @@ const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?
 /** A certificate renewed or rotated on its schedule (the same issuer's next key), several languages. */
 /** The certificate or key being replaced is said to expire ("the old one expires on 2024-06-14", "old cert expiring"). */
 /** Another provider or source named: a new identity provider or trust, or a host the certificate comes from. */
+/**
+ * The outside party is named by a work that is reading (an auditor, a reviewer, counsel, an examiner): a bounded read-only
+ * grant serves that engagement. Without it ("reader access on the M&A data room for banker@rival-bank.com until March
+ * 31") an end date and a company address say nothing about why an outsider reads.
+ */
+const READING_PARTY = /\b(?:audit\w{0,4}|reviewer|review|counsel|lawyer|attorney|solicitor|law ?firm|legal|examiner|assessor|inspector|regulator|notary|accountant|tax advis\w{0,2}|pr[üu]fer\w{0,2}|auditeur|auditor[ea]s?|revisor\w{0,2})/;
 /** A grant that only lets its holder read or comment. */
 const READ_ONLY_GRANT = /\b(?:read[- ]only|view[- ]only|read access|view access|viewer|reader|readers|read permission|comment(?:er)? access|commenter|lesezugriff|lecture seule|solo lectura|sola lettura|alleen-lezen)\b/;
 /** The grant's end said in words: a date or weekday, the end of a named engagement, or a span of days or weeks. */
@@ -592,6 +598,8 @@ const NEW_PROVIDER = /\b(?:new|another|second|additional|external) (?:saml |oidc
 const HOST_NAMED = /:\/\/|\b[a-z0-9-]{2,40}\.(?:com|net|org|io|co|info|xyz|top|site|app|dev|cloud|biz|ru|cn)\b/;
 const CERT_NAMED = /\bcert(?:ificate)?s?\b/;
 const OLD_EXPIRES = /\b(?:old|current|existing|previous) (?:(?:one|cert\w{0,9}|key)\b[^.;]{0,20}\b|(?:one |cert )?)expir/;
+/** The certificate said to come from a message or a link (an email, a chat, a ticket's attachment): not the provider's console. */
+const CERT_FROM_MESSAGE = /\b(?:downloaded|received|got|taken|saved|copied|fetched) (?:\w+ ){0,2}from (?:the |a |an |that |this )?(?:\w+ )?(?:link|e-?mail|mail|message|chat|ticket|attachment|website|site|url|page)\b|\bfrom the link\b|\b(?:attached to|in) (?:the |an |this |that )?(?:e-?mail|message|chat)\b/;
 /** The renewed certificate said to be made by the identity provider itself (the one the trust already names). */
 const PROVIDER_ISSUED = /\b(?:generated|issued|created|minted|rolled) by (?:the )?(?:idp|identity provider|okta|adfs|ad fs|entra(?: id)?|azure ad|google|onelogin|ping ?(?:identity|federate|one)?|auth0|keycloak|jumpcloud|duo)\b|\b(?:okta|adfs|entra|idp|onelogin|auth0|keycloak|jumpcloud) (?:generated|issued|created|minted)\b|\bfrom the (?:idp|identity provider)(?:'s)? (?:admin console|metadata)\b/;
 const CERT_RENEWAL = /\b(?:renew\w{0,4}|rotat\w{1,5}|expiring|roll ?over|rollover|erneuer\w{0,4}|renouvel\w{0,5}|renova\w{0,5}|rinnov\w{0,5}|vernieuw\w{0,4})\b/;
@@ -720,6 +728,8 @@ const SHARE_NO_EMAIL = SHARE_VERBS.filter((v) => v !== 'email');
 const SELF_RECIPIENT = /\b(?:to me|to myself|(?:send|sends|sent|email|e-mail|text|give|forward|dm|message) me|to my (?:own )?(?:e-?mail|inbox|phone|mobile|cell|number|address)|an mich|an meine (?:e-?mail|adresse|handynummer)|mir (?:die|das|den|meine?n?)|à moi|me l'envoyer|m'envoyer|a m[ií] correo|env[ií]ame|para m[ií])\b/;
 /** The secret is the speaker's own or one a reset makes for them ("my password", "the temporary password", "mein neues Passwort"). */
 const OWN_SECRET = /\b(?:my|mine|own|reset|new|temporary|temp|initial|mein\w{0,2}|neue\w{0,2}|mon|ma|mes|nouveau|nouvelle|temporaire|mi|mis|nueva|nuevo|temporal)\b/;
+/** A secret named as someone else's ("the password of j.doe", "Maria's password", "both temporary passwords"). */
+const OTHERS_SECRET = /\b(?:password|passcode|pin|token|codes?|credentials?)s? (?:of|for) (?!me\b|my\b|myself\b|mine\b)[a-z0-9]|\b(?:[a-z]{2,20}'s|his|her|their|both|all|everyone's) (?:\w+ )?(?:passwords?|passcodes?|pins?|tokens?|codes|credentials)\b/;
 const SECOND_PERSON = /\b(?:your|yours|dein\w{0,2}|ihr(?:e|en|em|er)?|votre|vos|ton|ta|tes|tu|tus|su contraseña)\b/;
 const EMAIL_NOUN = /\be-?mail (?:verification|address|confirmation|notification|link|alert|code|domain|otp|login|sign-in)\b/;
 const SHARE_NOW = SHARE_VERBS.filter((v) => v !== 'leak' && v !== 'expos' && v !== 'disclos');
@@ -1063,7 +1073,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // the user's own secret sent to the user ("reset my password and email the temporary one to me"): a recovery of
         // one's own login, nobody else receives it (not when another party, an outside address, a privileged account or
         // "your" secret is named: "send me your password" asks for someone else's)
-        if (ctx.self && !ctx.other && ctx.external === undefined && ctx.privileged === undefined && SELF_RECIPIENT.test(ctx.lower) && OWN_SECRET.test(ctx.lower) && !SECOND_PERSON.test(ctx.lower)) return undefined;
+        if (ctx.self && !ctx.other && ctx.external === undefined && ctx.privileged === undefined && SELF_RECIPIENT.test(ctx.lower) && OWN_SECRET.test(ctx.lower) && !SECOND_PERSON.test(ctx.lower) && !OTHERS_SECRET.test(ctx.lower)) return undefined;
         if (/\b(?:never|don't|do not|without) (?:share|send|post|email)\b/.test(ctx.lower)) return undefined;
         // "POST /api/login {password…}": the request's method, the credential sent to the endpoint that checks it
         if (n[0] === 'post' && ctx.external === undefined && signsInByPost(ctx.lower)) return undefined;
@@ -1137,7 +1147,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower)) {
           // the renewed certificate is the provider's own, made by it ("the renewed certificate Okta issued", "generated by
           // ADFS"): the key moves on inside the same trust, nothing from elsewhere is put in place
-          if (PROVIDER_ISSUED.test(ctx.lower)) return undefined;
+          if (PROVIDER_ISSUED.test(ctx.lower) && !CERT_FROM_MESSAGE.test(ctx.lower)) return undefined;
           return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]} (a renewal said to replace an expiring certificate, no ticket)`, score: 5 };
         }
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
@@ -1182,7 +1192,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (!write && (timeBoxed(ctx.lower, ctx.metadata) || endStated(ctx.lower, ctx.metadata)) && safeguarded(ctx.textLower, ctx.metadata, ['ticket', 'approved'])) return undefined;
         // the same bounded grant to a named organisation's address (an auditor's, a law firm's): read-only access that ends
         // by itself is how work is shared with another company; a personal mailbox or a write role still counts
-        if (!write && !PERSONAL_DOMAINS.test(ctx.lower) && READ_ONLY_GRANT.test(ctx.lower) && (timeBoxed(ctx.lower, ctx.metadata) || endStated(ctx.lower, ctx.metadata) || GRANT_ENDS.test(ctx.lower))) return undefined;
+        if (!write && !PERSONAL_DOMAINS.test(ctx.lower) && READ_ONLY_GRANT.test(ctx.lower) && READING_PARTY.test(ctx.lower) && (timeBoxed(ctx.lower, ctx.metadata) || endStated(ctx.lower, ctx.metadata) || GRANT_ENDS.test(ctx.lower))) return undefined;
         return { detail: `${n[0]} ${n[1]} for ${ctx.external}`, score: write ? envScore(ctx.env, 7, 6, 4) : envScore(ctx.env, 4, 3, 2) };
       },
       examples: {
@@ -1512,7 +1522,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, NOT_A_PASSWORD, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [READING_PARTY, CERT_FROM_MESSAGE, OTHERS_SECRET, ...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, NOT_A_PASSWORD, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

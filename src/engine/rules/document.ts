@@ -429,6 +429,19 @@ const LETTER = /\p{L}/u;
 /** "of the" names a mark's source only before a person, role or older document ("the signature of the CFO"). */
 const OF_OTHER = /\bof (?:the |our |their )?(?:cfo|ceo|coo|cto|director|manager|president|chair(?:man|woman)?|auditor|notary|lawyer|counsel|client|customer|landlord|tenant|buyer|seller|vendor|partner|boss|supervisor|officer|doctor|physician|head|principal|registrar|inspector|judge|mayor|dean|minister|board|bank|(?:old|older|previous|prior|earlier|former|original|other|expired|superseded) )/;
 
+/**
+ * The mark's possessor named right after it ("the signature of the account holder", "le tampon du cabinet"): anyone's
+ * mark but the document's own place or part ("the stamp of the page", "the seal of this invoice").
+ */
+const MARK_OF = /^[a-z\u00e0-\u017f]{0,3} of (?:the |this |that |our |their |his |her |a |an |another |one of the )?([a-z\u00e0-\u017f'-]{2,30})/;
+const DOCUMENT_PLACES: ReadonlySet<string> = new Set(['page', 'pages', 'bottom', 'top', 'end', 'footer', 'header', 'document', 'doc', 'invoice', 'letter', 'form', 'report', 'file', 'template',
+  'section', 'margin', 'edit', 'meeting', 'last', 'first', 'same', 'current', 'new', 'email', 'message', 'slide', 'sheet', 'table', 'pdf', 'attachment', 'day', 'date', 'company', 'firm',
+  'office', 'department', 'team', 'lab', 'laboratory', 'branch', 'school', 'clinic', 'hospital', 'city', 'town', 'agency', 'image', 'field', 'box', 'line', 'block', 'area', 'panel']);
+function markPossessor(after: string, mark: string): string {
+  const m = MARK_OF.exec(after.slice(mark.length, mark.length + 60));
+  return m !== null && !DOCUMENT_PLACES.has(m[1]!) ? `of the ${m[1]}` : '';
+}
+
 function carriedMark(t: string): string {
   const text = t.length > 4000 ? t.slice(0, 4000) : t;
   if (MARK_SET.first(text) === undefined) return '';
@@ -442,7 +455,7 @@ function carriedMark(t: string): string {
       const verb = firstAtWordStart(window, CARRY_VERBS);
       if (verb === '') continue;
       const after = text.slice(at, at + 140);
-      const source = firstAtWordStart(after, MARK_SOURCES) || (OF_OTHER.test(after) ? 'of another person or document' : '')
+      const source = firstAtWordStart(after, MARK_SOURCES) || (OF_OTHER.test(after) ? 'of another person or document' : '') || markPossessor(after, w)
         || (OTHERS.test(text.slice(Math.max(0, at - 70), at)) ? 'another person' : '');
       if (source !== '') return `${w} carried over (${verb.trim()} … ${source.trim()})`;
     }
@@ -1054,7 +1067,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [SHARE_WORDS, AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
-  auxPatterns: [NEG_AFTER, MACRO_ORDERED, MACRO_CARRIED, HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
+  auxPatterns: [NEG_AFTER, MARK_OF, MACRO_ORDERED, MACRO_CARRIED, HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,
     FIN_PURPOSE, DIRECT_FRAUD, STAMP_VERB, APPROVAL_WORD, STRONG_FUDGE, PHI, RECOGNIZE, REV_WORD, EARLY, NEVER_EVENT, SIGN_AS_NAME, ROLE_WORD, PROTECT, BURDEN, REMOVE_VERB, ADD_VERB, PAY_TEMPLATE, FAKE_VERB, BACKDATE, BACKPAY, DATE_TRICK, DATE_INTENT, FAKE, DOC_NOUN, MAKE_VERB, TEST_DATA, NEVER_RENDERED, SIG, SIG_VERB,

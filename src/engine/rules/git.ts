@@ -486,10 +486,12 @@ const LANDING_BRANCH = /^(?:main|master|trunk|develop|development|release|releas
 function topicPush(args: readonly string[]): boolean {
   if (args.some((a) => a === '-f' || a === '--force' || a.startsWith('--force-') || a === '--all' || a === '--mirror' || a.startsWith('+'))) return false;
   const pos = args.filter((a) => !a.startsWith('-'));
-  const ref = pos[1];
-  if (ref === undefined) return false;
-  const dest = ref.slice(ref.lastIndexOf(':') + 1).replace(/^refs\/heads\//, '');
-  return dest !== '' && dest !== 'HEAD' && !LANDING_BRANCH.test(dest) && !/^release[-/]/.test(dest);
+  if (pos.length < 2) return false;
+  // every refspec the push names (`git push origin feature/x refs/heads/main` also lands on main)
+  return pos.slice(1, 9).every((ref) => {
+    const dest = ref.slice(ref.lastIndexOf(':') + 1).replace(/^refs\/heads\//, '');
+    return dest !== '' && dest !== 'HEAD' && !LANDING_BRANCH.test(dest) && !/^release[-/]/.test(dest);
+  });
 }
 
 const rules: ThreatRule<GitContext>[] = [

@@ -37,9 +37,18 @@ const SENTENCE_END = /[;.\n]| then | dann | puis | luego | poi /g;
  * clause before it ("in the 'sale-temp' workspace, delete the project"); not a scratch name in another act of the same
  * text ("Delete our production database, then archive #ops-temp").
  */
+/** The deletion names its object as the live one ("delete the production workspace", "our main database"). */
+const LIVE_OBJECT = /\b(?:production|prod|live|main|primary)\s/i;
+/** The first name written as a name (quoted or a channel) in a text: the object an act names next. */
+const NAMED_OBJECT = /[#'"][a-z0-9_-]{1,40}/;
 function scratchNamed(head: string, m: RegExpExecArray): boolean {
+  // an object the deletion itself calls production or live is not scratch, whatever other name stands near
+  if (LIVE_OBJECT.test(m[0])) return false;
   const end = m.index + m[0].length;
-  const tail = head.slice(end, end + 60);
+  let tail = head.slice(end, end + 60);
+  // after the match, the first name given is the deletion's object ("delete the workspace 'acme-prod' (not 'acme-sandbox')")
+  const first = NAMED_OBJECT.exec(tail);
+  if (first !== null) tail = tail.slice(0, first.index + first[0].length + 1);
   const cut = tail.search(CLAUSE_END);
   const before = head.slice(Math.max(0, m.index - 60), m.index);
   let start = 0;
@@ -943,6 +952,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, FILL_VERB, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [MANAGED_CATALOGUE, SCRATCH_OBJECT, CLAUSE_END, SENTENCE_END, SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [MANAGED_CATALOGUE, SCRATCH_OBJECT, CLAUSE_END, SENTENCE_END, LIVE_OBJECT, NAMED_OBJECT, SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, DRIVE_PRODUCT, PUBLIC_MATERIAL, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
