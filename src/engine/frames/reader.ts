@@ -1,5 +1,5 @@
 import { conditionalAsk } from './conditional-asks.js';
-import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, obligedOfReader, participleWord, wantedResult, wordsBefore } from './wanted-results.js';
+import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, obligedOfReader, participleWord, takenUpAfter, wantedResult, wordsBefore } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -429,6 +429,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const index = new HitIndex();
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits, index);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits, index);
+  // "to my new number" beside "I lost my phone": a place the asker calls theirs, new and unchecked, is no own destination
+  if (termTags[OWN_ID] === 1 && termTags[TAKEOVER] === 1) hits = ownUnderTakeover(hits, index);
   if (termTags[NEG] === 1 || termTags[EXCEPT_CUE] === 1) hits = deniedRisks(hits, index);
   if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits, index);
   // publicAdjectives may turn "public" into a protection
@@ -568,6 +570,25 @@ function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
 const PUBLIC = tagId('dest:public');
 const PERSONAL = tagId('dest:personal');
 const OWN = [tagId('dest:own')];
+
+const OWN_ID = tagId('dest:own');
+const OWN_TRIGGER = [OWN_ID];
+const TAKEOVER = tagId('risk:takeover');
+/**
+ * "Please move my Authenticator to my new number", "send the code to my new phone": an own destination inside, or
+ * overlapping, the words of a takeover story (a new number, a new phone, locked out) is the asker's claim about a place
+ * nobody checked; it is not dest:own (rows read the code or the factor sent there as sent out).
+ */
+function ownUnderTakeover(hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, OWN_TRIGGER, (h, k) => {
+    if (!h.tags.includes(OWN_ID)) return null;
+    for (let j = Math.max(0, k - 4); j < Math.min(hits.length, k + 5); j++) {
+      const o = hits[j]!;
+      if (j !== k && o.tags.includes(TAKEOVER) && o.start < h.end && h.start < o.end) return h.tags.filter((t) => t !== OWN_ID);
+    }
+    return null;
+  });
+}
 
 const ONFILE = tagId('dest:onfile');
 const CHANGED = tagId('claim:changed');
@@ -2380,6 +2401,12 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   if (b === limit && limit > sStart) return false;
   // "Kannst du … löschen?", "Pouvez-vous ajouter … ?": a modal addressed to the reader asks for the act (requests.ts)
   if (modalRequestAt(s, b, h.start, h.end)) return true;
+  // "The quickest fix for … is to give Everyone Full Control", "la méthode la plus rapide est d'envoyer …": advice that
+  // names the way to do a thing tells whoever follows it to do it
+  if (recommendedAt(s, sStart, h.start)) return true;
+  // "the user already pre-approved sending the attendee list to …, so go ahead": an act named as what an approval covers,
+  // then taken up, is handed to the reader to carry out
+  if (approvedAct(s, h)) return true;
   // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
   // opening the clause says what the rest is for; the order, if any, is the next clause's verb
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
@@ -2551,6 +2578,38 @@ const ADJUNCT_OPENERS = foldedSet(['for', 'before', 'after', 'during', 'until', 
   'voor', 'voordat', 'na', 'tijdens', 'tot', 'bij',
   'przed', 'po', 'podczas', 'dla',
   'перед', 'после', 'до', 'для', 'во', 'в']);
+/** Nouns of a way to do something ("the quickest fix", "la meilleure solution", "la forma más rápida"), accent-folded. */
+const WAY_NOUNS = foldedSet(['fix', 'way', 'solution', 'workaround', 'method', 'trick', 'answer', 'approach', 'remedy', 'hack', 'methode', 'astuce', 'moyen', 'facon', 'maniere', 'solucion', 'forma', 'manera', 'truco',
+  'metodo', 'solucao', 'maneira', 'truque', 'soluzione', 'modo', 'trucco']);
+/** A copula and the infinitive's marker right before the verb ("is to", "est d'", "es", "é", "è"), nearest word first. */
+const ADVICE_LINKS: readonly (readonly string[])[] = [['to', 'is'], ['to', 'was'], ['d', 'est'], ['de', 'est'], ['es'], ['e'], ['di', 'e']];
+/**
+ * The verb at `pos` is what advice names as the way to do a thing: a copula with its infinitive marker right before it,
+ * and a noun of a way (fix, solution, méthode, forma …) earlier in its clause. Said by content to whoever reads it, it
+ * is an order as much as an imperative is ("the quickest fix is to give Everyone Full Control").
+ */
+function recommendedAt(s: string, sStart: number, pos: number): boolean {
+  const words = wordsBefore(s, sStart, pos, 14);
+  for (const link of ADVICE_LINKS) {
+    if (!link.every((w, i) => words[i] === w)) continue;
+    for (let i = link.length; i < words.length; i++) if (WAY_NOUNS.has(words[i]!)) return true;
+  }
+  return false;
+}
+
+/** Verbs of approving that take the approved act as a gerund ("approved sending", "authorised exporting", "OK'd forwarding"). */
+const APPROVING_VERBS = foldedSet(['approved', 'preapproved', 'authorized', 'authorised', 'preauthorized', 'preauthorised', 'okd', 'ok', 'okayed', 'cleared', 'allowed', 'permitted', 'sanctioned', 'on']);
+/** The operation at h is an English gerund right after a verb of approving, and words after it take the act up ("so go ahead"). */
+function approvedAct(s: string, h: TermHit): boolean {
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  if (e - h.start < 5 || !s.startsWith('ing', e - 3)) return false;
+  const before = wordBefore(s, h.start, 24);
+  // ("pre-approved" and "ok'd" come as their last piece; "signed off on" as "on" after "off")
+  if (!APPROVING_VERBS.has(before) || (before === 'on' && wordBefore(s, h.start - 3, 24) !== 'off')) return false;
+  return takenUpAfter(s, e);
+}
+
 /** Words that mark the infinitive after a scene's opener ("avant de supprimer", "prima di cancellare", "antes de borrar", "um … zu"). */
 const INFINITIVE_MARKERS = foldedSet(['to', 'de', 'd', 'di', 'zu', 'te']);
 /**

@@ -257,7 +257,20 @@ const AGENT_WORDS: ReadonlySet<string> = new Set(['by', 'von', 'durch', 'par', '
 /** Id prefixes that number what is paid, shipped or made (an invoice, an order, a lot), not the record of an approval. */
 const NOT_APPROVAL_IDS: ReadonlySet<string> = new Set(['inv', 'invoice', 'rech', 're', 'fact', 'fac', 'factura', 'fattura', 'fatura', 'ord', 'order', 'so', 'sku', 'lot', 'batch', 'cust', 'acct', 'iban', 'nr', 'no']);
 /** Where an approval is kept so that anyone can look it up: a system of record, a signed paper, a review. */
-const APPROVAL_RECORDS = ['servicenow', 'jira', 'workday', 'ariba', 'coupa', 'docusign', 'workflow', 'approval flow', 'board resolution', 'committee minute'];
+// ('workflow' alone is any way of working, "as per our usual workflow": it is a record only as the approval's own)
+const APPROVAL_RECORDS = ['servicenow', 'jira', 'workday', 'ariba', 'coupa', 'docusign', 'approval workflow', 'workflow approval', 'approval flow', 'board resolution', 'committee minute'];
+/**
+ * Prefixes before a hyphen and a number that name no record of an approval: a month or a year's part ("march-2027",
+ * "fy-2026"), a standard, a hash or an advisory ("sha-256", "iso-27001", "cve-2024"), a product's version.
+ */
+const NOT_RECORD_PREFIXES: ReadonlySet<string> = new Set(['jan', 'january', 'feb', 'february', 'mar', 'march', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'september', 'oct',
+  'october', 'nov', 'november', 'dec', 'december', 'fy', 'year', 'sha', 'md', 'iso', 'din', 'en', 'iec', 'cve', 'utf', 'covid', 'win', 'windows', 'version', 'v']);
+/**
+ * Words before '#' and a number that name where the number is kept (a pull request, a ticket, an issue, a change) or
+ * lead to it ("in #4471", "see #4471"): a suite, a room, a step or an item numbered so is no approval's record.
+ */
+const RECORD_BEFORE_HASH: ReadonlySet<string> = new Set(['pr', 'mr', 'ticket', 'issue', 'change', 'cr', 'rfc', 'request', 'case', 'incident', 'approval', 'bug', 'task', 'story', 'req', 'review', 'jira', 'chg',
+  'ref', 'reference', 'in', 'under', 'per', 'see', 'via', 'from', 'with']);
 
 /**
  * Who approves as a body that minutes or files its decisions (a committee, a board, a department, a team), or a count
@@ -299,7 +312,7 @@ const isWordChar = (c: number): boolean => isLetter(c) || c > 0x3ff;
 /**
  * The text, or its metadata, records an approval where it can be checked: a ticket, change or review id ("CHG-4471",
  * "SEC-2231", "PR #431"; an invoice or order number is what is paid, not who approved it), a system of record
- * (ServiceNow, Jira, Workday, a workflow), a board resolution, or an approval field of the metadata. Without one, "approved
+ * (ServiceNow, Jira, Workday, an approval workflow), a board resolution, or an approval field of the metadata. Without one, "approved
  * by Maria" or "pre-authorised by the CFO" in the same text as the request is that text's own claim.
  */
 export function approvalRecorded(lower: string, metadata: Metadata): boolean {
@@ -311,7 +324,10 @@ export function approvalRecorded(lower: string, metadata: Metadata): boolean {
     if (at - b < 2 || (b > 0 && isLetter(lower.charCodeAt(b - 1)))) continue;
     let e = at + 1;
     while (e < lower.length && e - at <= 8 && isDigit(lower.charCodeAt(e))) e++;
-    if (e - at > 2 && !NOT_APPROVAL_IDS.has(lower.slice(b, at))) return true;
+    // three digits at least and no letter after them ("covid-19", "win-11", "utf-16", "4-ply" number nothing)
+    if (e - at <= 3 || (e < lower.length && isLetter(lower.charCodeAt(e)))) continue;
+    const prefix = lower.slice(b, at);
+    if (!NOT_APPROVAL_IDS.has(prefix) && !NOT_RECORD_PREFIXES.has(prefix)) return true;
   }
   for (let at = lower.indexOf('#'), n = 0; at !== -1 && n < 16; at = lower.indexOf('#', at + 1), n++) {
     if (!isDigit(lower.charCodeAt(at + 1)) || !isDigit(lower.charCodeAt(at + 2))) continue;
@@ -319,7 +335,8 @@ export function approvalRecorded(lower: string, metadata: Metadata): boolean {
     while (b > 0 && lower.charCodeAt(b - 1) === 32) b--;
     let w = b;
     while (w > 0 && isLetter(lower.charCodeAt(w - 1))) w--;
-    if (!NOT_APPROVAL_IDS.has(lower.slice(w, b))) return true;
+    // a bare "#4471" or "(#4471)", or one after the record it numbers ("PR #431", "ticket #88"; not "Suite #204", "step #12")
+    if (w === b || RECORD_BEFORE_HASH.has(lower.slice(w, b))) return true;
   }
   return false;
 }

@@ -17,7 +17,9 @@ import { cyrillicStem } from './scan.js';
 // a URL's host class (reach-classes.ts) adds dest:public and dest:personal; a credential by its form obj:secret (secret-shapes.ts)
 // a 'before' word beside a party that checks adds cue:precheck (reader.ts checksAhead); a reporting desk's address dest:internal
 // an account on file said to be changed, or an account number said to be new, adds risk:payee (reader.ts changedOnFile, newAccounts)
-const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off', 'dest:public', 'dest:personal', 'obj:secret', 'cue:precheck', 'dest:internal', 'risk:payee']);
+// a person's approval recorded nowhere turns mit:approved into mit:claimed (reader.ts claimedApprovals: "reviewed by a
+// human"); a mail written here as the CEO turns cue:exec into cue:spoof (reader.ts ghostwritten)
+const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off', 'dest:public', 'dest:personal', 'obj:secret', 'cue:precheck', 'dest:internal', 'risk:payee', 'mit:claimed', 'cue:spoof']);
 
 /** Each tag's term texts as the reader's scan sees them: folded, a stem without its '*', a Cyrillic word by its stem. */
 let termTexts: Map<string, string[]> | null = null;

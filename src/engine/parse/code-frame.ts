@@ -964,6 +964,43 @@ function rootDefault(lower: string): string {
   return '';
 }
 
+/** Walks over a whole tree, and the calls that delete one entry. */
+const TREE_WALKS = ['.rglob(', 'os.walk(', 'filepath.walk(', 'filepath.walkdir(', 'walkdir(', 'fs.readdirsync(', 'files.walk(', 'get-childitem -recurse', 'find.find('];
+const ENTRY_DELETES = ['.unlink(', '.rmdir(', 'os.remove(', 'os.unlink(', 'fs.unlinksync(', 'fs.rmdirsync(', 'os.remove(p', 'files.delete(', 'remove-item'];
+/** Code that walks a tree and deletes each entry it meets: the tree deleted, one entry at a time. */
+function walkDeletes(lower: string): boolean {
+  return TREE_WALKS.some((w) => lower.includes(w)) && ENTRY_DELETES.some((d) => lower.includes(d));
+}
+/** A deleted path built by climbing out of the directory named (`path.join(root, '..')`, `path.resolve(dir, '..', '..')`). */
+// (only where the climb ends the path: `path.join(root, '..', 'cache')` goes up to come down into one folder)
+const CLIMBS = [", '..')", ', "..")', "/ '..')", '/ "..")', "'../..')", '"../..")', "+ '/..')", '+ "/..")'];
+/** Calls that delete a whole tree, as the deleted path's name follows them. */
+const TREE_DELETE_CALLS = ['rmsync(', 'rmtree(', 'removeall(', 'rimraf(', 'rimraf.sync(', 'rm_rf(', 'remove_dir(', 'remove_dir_all(', 'rmdirsync(', 'fs.rm(', 'fse.remove(', 'fs.remove(', 'directory.delete('];
+/**
+ * The deleted tree lies above the directory the code names: a path built by climbing out of it is the one a tree
+ * deletion is given (by the name it was assigned to, or inside the call), so the deletion reaches its parents.
+ */
+function parentClimb(lower: string): string {
+  for (const c of CLIMBS) {
+    for (let at = lower.indexOf(c), n = 0; at !== -1 && n < 4; at = lower.indexOf(c, at + c.length), n++) {
+      const lineStart = lower.lastIndexOf('\n', at) + 1;
+      const line = lower.slice(lineStart, at);
+      // inside the call itself: rmSync(path.join(root, '..'), …)
+      if (TREE_DELETE_CALLS.some((d) => line.includes(d))) return `a path climbing out of its directory (${c.trim()}) deleted: the deletion reaches its parents`;
+      // or assigned to a name a tree deletion is then given
+      const eq = line.indexOf('=');
+      if (eq <= 0 || line[eq + 1] === '=') continue;
+      let name = line.slice(0, eq).trim();
+      name = name.slice(name.lastIndexOf(' ') + 1);
+      // a typed name (`target: string`) is the name before its type
+      if (name.includes(':')) name = name.slice(0, name.indexOf(':'));
+      if (name.length < 1 || name.length > 40) continue;
+      if (TREE_DELETE_CALLS.some((d) => lower.includes(`${d}${name})`) || lower.includes(`${d}${name},`))) return `${name}, a path climbing out of its directory (${c.trim()}), deleted: the deletion reaches its parents`;
+    }
+  }
+  return '';
+}
+
 /** The code's side acting: the documentation says the code does the attack. */
 const ACT_WORDS = ['simulat', 'perform', 'implement', 'launch', 'carr', 'conduct', 'execut', 'deploy', 'act as', 'acts as', 'behaves', 'establish', 'spread', 'infect', 'this function', 'this script', 'this program', 'this code', 'simul', 'ejecuta', 'exécute', 'führt'];
 /** The code's side defending: detecting, scanning, blocking or studying the attack is not doing it. */
@@ -1063,7 +1100,9 @@ export function codeFrame(lower: string): CodeFrame {
   if (measured !== '') objects.set('measureForced', measured);
   const clamped = measureClampedForReport(lower);
   if (clamped !== '') objects.set('measureClamped', clamped);
-  if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }
+  // a walk that deletes what it meets (`for p in base.rglob('*'): p.unlink()`, os.walk … os.remove) removes the tree
+  if (!ops.has('destroyTree') && walkDeletes(lower)) { ops.add('destroyTree'); opWords.set('destroyTree', ['a walk that deletes each entry']); }
+  if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower) || parentClimb(lower); if (d !== '') objects.set('dataRoot', d); }
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };
 }

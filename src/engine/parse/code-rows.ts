@@ -358,15 +358,22 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G25', name: 'Data, backup or system directories deleted by code', primitive: 'DESTRUCTION', score: 8,
     ops: ['destroyTree'], objects: ['dataRoot'], dests: [],
-    keywords: ['rmtree', 'rimraf', 'rm -rf', 'rm -fr', 'rm_rf', 'remove_dir', 'removeall', 'recursive', '-recurse', 'rd /s', 'directory.delete', 'del /f', 'rmdir /s'],
+    keywords: ['rmtree', 'rimraf', 'rm -rf', 'rm -fr', 'rm_rf', 'remove_dir', 'removeall', 'recursive', '-recurse', 'rd /s', 'directory.delete', 'del /f', 'rmdir /s',
+      'unlink(', 'rmdir(', 'os.remove(', 'unlinksync(', 'files.delete(', 'remove-item'],
     examples: {
       flag: [
         'import shutil\nfor d in ["/var/lib/postgresql", "/srv/backups", "/mnt/snapshots"]:\n    shutil.rmtree(d, ignore_errors=True)',
+        "from pathlib import Path\nimport os\nroot = Path(os.environ.get('TILE_CACHE', '/'))\nfor p in sorted(root.rglob('*'), reverse=True):\n    p.unlink() if p.is_file() else p.rmdir()",
+        "const dir = path.resolve(process.env.UPLOAD_DIR || '.', '..', '..');\nfs.rmSync(dir, { recursive: true, force: true });",
         'os.system("rm -rf /data/* /backup/*")',
         "fs.rmSync('/var/www', { recursive: true, force: true })",
         'base = os.environ.get("BUILD_DIR", "/")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)',
       ],
-      pass: ['base = os.environ.get("BUILD_DIR", "build")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)', 'shutil.rmtree(tmpdir)\nkey = p.replace("\\\\", "/")', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
+      pass: ['base = os.environ.get("BUILD_DIR", "build")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)',
+        "root = Path(os.environ.get('TILE_CACHE', '/var/cache/tiles'))\nfor p in sorted(root.rglob('*'), reverse=True):\n    p.unlink() if p.is_file() else p.rmdir()",
+        "const dir = path.join(process.env.UPLOAD_DIR || '/srv/app/uploads', 'tmp');\nfs.rmSync(dir, { recursive: true, force: true });",
+        "const parent = path.resolve(__dirname, '..');\nconsole.log(fs.readdirSync(parent));", "const root = path.resolve(__dirname, '..');\nfs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });",
+        "const cache = path.join(__dirname, '..', 'cache');\nfs.rmSync(cache, { recursive: true, force: true });", 'shutil.rmtree(tmpdir)\nkey = p.replace("\\\\", "/")', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
     },
   },
   {

@@ -548,3 +548,55 @@ function blockContinues(lines: readonly string[], s: number, k: number, stepInde
   }
   return true;
 }
+
+/**
+ * Settings of coding agents and editors that let the agent act without asking: each key (lower-case, as JSON, TOML
+ * or YAML writes it) with the values that switch the question off. A specific allow-list entry (`Bash(npm test)`)
+ * asks for one command only and is not here.
+ */
+const AGENT_APPROVAL_KEYS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['chat.tools.autoapprove', ['true']], ['chat.tools.global.autoapprove', ['true']], ['chat.agent.autoapprove', ['true']], ['security.workspace.trust.enabled', ['false']],
+  ['task.allowautomatictasks', ['"on"', "'on'", 'on']], ['defaultmode', ['"bypasspermissions"', "'bypasspermissions'", 'bypasspermissions']],
+  ['dangerouslyskippermissions', ['true']], ['skipdangerousmodepermissionprompt', ['true']], ['approval_policy', ['"never"', "'never'", 'never']],
+  ['approval-policy', ['"never"', "'never'", 'never']], ['sandbox_mode', ['"danger-full-access"', "'danger-full-access'", 'danger-full-access']],
+  ['yolo', ['true']], ['yolomode', ['true']], ['autoaccept', ['true']], ['yes-always', ['true']], ['auto_approve', ['true']], ['autoapprove', ['true']],
+  ['alwaysallow', []], ['allow', []],
+];
+/** Entries of an allow list that let every command or tool through. */
+const ALLOW_ALL = ['"bash"', '"bash(*)"', '"*"', "'bash'", "'bash(*)'", "'*'"];
+/** Where the settings belong to a coding agent or an editor that runs one (path or content). */
+const AGENT_CONTEXT = ['.vscode/', '.claude', '.cursor', '.codex', '.gemini', '.continue', '.aider', '.windsurf', 'cline', 'copilot', 'mcpservers', 'claude', 'codex', 'gemini', 'aider', 'agent', '"chat.'];
+
+/**
+ * The first setting of a coding agent or editor the content switches to acting without asking (`"chat.tools.autoApprove":
+ * true`, `"defaultMode": "bypassPermissions"`, `approval_policy = "never"`), as "key = value", or ''. Bounded indexOf
+ * reads of the lower-cased content; the value is the text after the key's `:` or `=` up to the line's end or a comma.
+ */
+export function agentApprovalsOff(content: string, path = ''): string {
+  const lower = (content.length > 16384 ? content.slice(0, 16384) : content).toLowerCase().replace(/ /g, '');
+  const where = path.toLowerCase();
+  if (!AGENT_CONTEXT.some((w) => where.includes(w) || lower.includes(w))) return '';
+  for (const [key, values] of AGENT_APPROVAL_KEYS) {
+    for (let at = lower.indexOf(key), n = 0; at !== -1 && n < 8; at = lower.indexOf(key, at + key.length), n++) {
+      // the key itself, quoted or bare, not the end of a longer name
+      const before = lower.charCodeAt(at - 1);
+      if (at > 0 && before !== 34 && before !== 39 && before !== 10 && before !== 123 && before !== 44 && before !== 9) continue;
+      let k = at + key.length;
+      if (lower[k] === '"' || lower[k] === "'") k++;
+      if (lower[k] !== ':' && lower[k] !== '=') continue;
+      k++;
+      let end = k;
+      while (end < lower.length && end - k < 40 && lower[end] !== '\n' && !(lower[end] === ',' && lower[k] !== '[') && lower[end] !== '}') end++;
+      const value = lower.slice(k, end);
+      // an allow list lets everything through when one of its entries is every command (in a permissions block)
+      if (values.length === 0) {
+        const all = ALLOW_ALL.find((v) => value.startsWith('[') && value.includes(v));
+        if (all !== undefined && (lower.includes('permissions') || lower.includes('mcpservers'))) return `${key} = ${all}`;
+        continue;
+      }
+      const hit = values.find((v) => value === v || value.startsWith(v));
+      if (hit !== undefined) return `${key} = ${hit}`;
+    }
+  }
+  return '';
+}

@@ -427,9 +427,13 @@ export function safetyResponseCommented(text: string): string {
 }
 
 /** Calls that write a controller's coils (single bits: a trip, an interlock, a permissive) from code. */
-const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_coil(', 'writesinglecoil(', 'writecoils(', 'write_bit('];
+const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_coil(', 'writesinglecoil(', 'writecoils(', 'write_bit(',
+  // a holding register written 0: a limit, a setpoint or an enable word of the function cleared
+  'write_register(', 'write_registers(', 'writeregister(', 'write_single_register(', 'writesingleregister('];
 /** Safety functions as a comment names them, in the lexicon's languages. */
-const SAFETY_COMMENT = /interlock|\btrip\b|protection|e-?stop|emergency|\bguard|\blimit|safety|relief|cut-?off|brake|overpressure|over-?temp|dry-?run|schutz|sicherheit|not-?aus|verriegel|grenzwert|bremse|s[ée]curit[ée]|frein|arr[êe]t d'urgence|seguridad|protecci[óo]n|freno|parada de emergencia|sicurezza|arresto di emergenza|beveiliging|noodstop|rem\b|안전|인터록|브레이크|安全|インターロック|ブレーキ|联锁|刹车|制动/i;
+const SAFETY_COMMENT = /interlock|\btrip\b|protection|e-?stop|emergency|\bguard|\blimit|safety|relief|cut-?off|brake|overpressure|over-?temp|dry-?run|\balarm|schutz|sicherheit|not-?aus|verriegel|grenzwert|bremse|s[ée]curit[ée]|frein|arr[êe]t d'urgence|verrouillage|seguridad|protecci[óo]n|freno|parada de emergencia|l[íi]mite|alarma|enclavamiento|sicurezza|arresto di emergenza|interblocco|allarme|beveiliging|noodstop|vergrendel|rem\b|blokad|os[łl]on|bezpiecze|hamul|awaryjn|zabezpiecz|emniyet|acil durdurma|kilitleme|seguran[çc]a|intertravamento|s[äa]kerhet|n[öo]dstopp|f[öo]rregling|안전|인터록|브레이크|安全|インターロック|ブレーキ|联锁|刹车|制动/i;
+/** A comment that says the write silences or bypasses the function (then a coil written on does it too: `alarm mute = 1`). */
+const SILENCING_COMMENT = /\bmute|silenc|inhibit|bypass|override|stumm|unterdr[üu]ck|[üu]berbr[üu]ck|muet|d[ée]sactiv|desactiv|disattiv|wy[łl][äa]?cz|wycisz|uitschakel|devre d[ıi][şs][ıi]|susturu/i;
 
 /**
  * A controller coil written off from code with a comment that names a safety function ("write_coil(12, False) # dry-run
@@ -449,7 +453,7 @@ export function coilSafetyOff(text: string): string {
       const comma = args.indexOf(',');
       if (comma === -1) continue;
       const v = args.slice(comma + 1).trimStart();
-      if (!(v.startsWith('false') || v.startsWith('0,') || v.startsWith('0)') || v.startsWith('0 '))) continue;
+      const off = v.startsWith('false') || v.startsWith('0,') || v.startsWith('0)') || v.startsWith('0 ');
       // the comment on the call's line or on one of the two lines before it (a comment heading a short block)
       let prevStart = lineStart;
       for (let k = 0; k < 2 && prevStart > 0; k++) prevStart = lower.lastIndexOf('\n', prevStart - 2) + 1;
@@ -457,12 +461,15 @@ export function coilSafetyOff(text: string): string {
       const hash = near.indexOf('#');
       const slashes = near.indexOf('//');
       const c = hash === -1 ? slashes : slashes === -1 ? hash : Math.min(hash, slashes);
-      if (c !== -1 && SAFETY_COMMENT.test(near.slice(c))) return s.slice(lineStart, lineEnd).trim().slice(0, 120);
+      if (c === -1) continue;
+      const comment = near.slice(c);
+      // written off, or written on where the comment says the write silences or bypasses the function
+      if ((off || (call.includes('coil') && SILENCING_COMMENT.test(comment))) && SAFETY_COMMENT.test(comment)) return s.slice(lineStart, lineEnd).trim().slice(0, 120);
     }
   }
   return '';
 }
-export const IOT_COIL_PATTERNS: readonly RegExp[] = [SAFETY_COMMENT];
+export const IOT_COIL_PATTERNS: readonly RegExp[] = [SAFETY_COMMENT, SILENCING_COMMENT];
 
 /**
  * Everything a broker carries sent on to another broker: a bridge whose topic is the wildcard "#" (or a whole site's

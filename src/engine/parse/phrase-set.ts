@@ -71,12 +71,19 @@ const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
  */
 export function firstAtWordStart(s: string, words: readonly string[]): string {
   for (const w of words) {
-    const lettered = SPACED.test(w[0] ?? '');
     for (let at = s.indexOf(w); at >= 0; at = s.indexOf(w, at + 1)) {
-      if (!lettered || at === 0 || !LETTER.test(s[at - 1]!)) return w;
+      if (!insideWord(s, at, w)) return w;
     }
   }
   return '';
+}
+
+/**
+ * `w`, found in `s` at `at`, stands inside another word: it opens with a letter of a script written with spaces and a
+ * letter precedes it ("stamp" in "timestamp"). One test for firstAtWordStart and the readers that walk occurrences.
+ */
+export function insideWord(s: string, at: number, w: string): boolean {
+  return at > 0 && SPACED.test(w[0] ?? '') && LETTER.test(s[at - 1]!);
 }
 
 /**

@@ -49,6 +49,8 @@ function collectionBefore(lower: string, at: number): string {
   while (b > 0 && at - b < 120 && isName(lower.charCodeAt(b - 1))) b--;
   const word = lower.slice(b, at);
   if (lower.slice(Math.max(0, b - 3), b) === 'db.' && word !== '') return word;
+  // db.getSiblingDB('crm').members: a collection of another database of the same server
+  if (word !== '' && lower.charCodeAt(b - 1) === 46 && lower.charCodeAt(b - 2) === 41 && lower.lastIndexOf('getsiblingdb(', b) > b - 80 && lower.lastIndexOf('getsiblingdb(', b) !== -1) return word;
   // getCollection('users') / db['users']
   const close = lower.lastIndexOf(')', at);
   const quoteEnd = close === at - 1 ? close - 1 : lower.charCodeAt(at - 1) === 93 ? at - 2 : -1;

@@ -14,11 +14,13 @@ const PARTS: ReadonlyArray<readonly [Kind, readonly string[]]> = [
   ['identity document', ['passport', 'passportno', 'pasaporte', 'passeport', 'passaporto', 'passaporte', 'reisepass', 'paspoort', 'paszport', 'pasaport', 'ausweis', 'personalausweis',
     'ssn', 'pesel', 'dni', 'nif', 'cpf', 'tckn', 'kimlik', 'bsn', 'personnummer', 'nino', 'nhs', 'codicefiscale', 'fiscale', 'steuerid', 'steuernummer', 'taxid', 'tin', 'nationalid',
     'idcard', 'henkilotunnus', 'curp', 'rut']],
-  ['bank account', ['iban', 'bic', 'accountnumber', 'kontonummer', 'rekeningnummer', 'bankaccount', 'cardnumber', 'pan', 'cvv', 'cvc', 'routing', 'sortcode', 'cuenta', 'rib']],
+  // ('routing' only as `routing_number`: a message broker's `routing_key` is no bank's)
+  ['bank account', ['iban', 'bic', 'accountnumber', 'kontonummer', 'rekeningnummer', 'bankaccount', 'cardnumber', 'pan', 'cvv', 'cvc', 'routingnumber', 'sortcode', 'cuenta', 'rib']],
   ['birth date', ['dob', 'birth', 'birthdate', 'birthday', 'geburtsdatum', 'geburtstag', 'nacimiento', 'nascimento', 'naissance', 'nascita', 'dogum', 'geboortedatum', 'fodelsedatum',
     'urodzenia', 'syntymaaika']],
   ['home address', ['address', 'street', 'strasse', 'adresse', 'anschrift', 'direccion', 'domicilio', 'endereco', 'indirizzo', 'adres', 'adress', 'wohnort', 'ulica']],
-  ['health', ['diagnosis', 'diagnose', 'icd', 'medication', 'allergies', 'allergy', 'bloodtype', 'hiv', 'disability', 'diagnostico', 'diagnostic', 'krankheit', 'befund']],
+  // ('diagnostic' alone is as often a machine's: `diagnostic_code` of a vehicle)
+  ['health', ['diagnosis', 'diagnose', 'icd', 'medication', 'allergies', 'allergy', 'bloodtype', 'hiv', 'disability', 'diagnostico', 'krankheit', 'befund']],
   ['location', ['lat', 'lon', 'lng', 'latitude', 'longitude', 'gps', 'geolocation', 'coords', 'coordinates', 'koordinat']],
   ['pay', ['salary', 'wage', 'wages', 'gehalt', 'lohn', 'salaire', 'salario', 'stipendio', 'salaris', 'maas', 'wynagrodzenie', 'payrate']],
   ['contact', ['email', 'mail', 'phone', 'mobile', 'telephone', 'tel', 'telefon', 'telefono', 'telefone', 'cell', 'handy', 'gsm', 'celular', 'movil']],
@@ -30,14 +32,26 @@ const PAIRS: ReadonlyArray<readonly [string, string, Kind]> = [
   ['national', 'id', 'identity document'], ['id', 'number', 'identity document'], ['id', 'card', 'identity document'], ['tax', 'id', 'identity document'],
   ['social', 'security', 'identity document'], ['codice', 'fiscale', 'identity document'], ['account', 'number', 'bank account'], ['account', 'no', 'bank account'],
   ['card', 'number', 'bank account'], ['card', 'no', 'bank account'], ['bank', 'account', 'bank account'], ['license', 'number', 'identity document'],
-  ['licence', 'number', 'identity document'], ['driver', 'license', 'identity document'],
+  ['licence', 'number', 'identity document'], ['driver', 'license', 'identity document'], ['routing', 'number', 'bank account'],
 ];
 /** Words before `address` that make it a machine's, a mailbox's or a wallet's. */
 const NOT_HOME: ReadonlySet<string> = new Set(['ip', 'mac', 'email', 'mail', 'wallet', 'contract', 'server', 'host', 'web', 'url', 'remote', 'local', 'bind', 'listen', 'memory', 'mem', 'base', 'node', 'peer']);
 /** Things that have names, addresses and phones of their own (`store_name`, `company_address`, `branch_phone`). */
 const ENTITIES: ReadonlySet<string> = new Set(['store', 'shop', 'company', 'business', 'product', 'branch', 'site', 'venue', 'hotel', 'restaurant', 'vendor', 'supplier', 'org',
   'organisation', 'organization', 'team', 'project', 'file', 'table', 'column', 'host', 'app', 'brand', 'firm', 'office', 'warehouse', 'depot', 'station', 'school', 'clinic', 'hospital',
-  'firma', 'filiale', 'empresa', 'entreprise', 'societe', 'azienda', 'bedrijf', 'sirket', 'magaza']);
+  'firma', 'filiale', 'empresa', 'entreprise', 'societe', 'azienda', 'bedrijf', 'sirket', 'magaza', 'location', 'vehicle', 'device', 'asset', 'machine', 'sensor', 'truck', 'building',
+  'property', 'facility', 'campaign', 'broker', 'queue']);
+/** Kinds a place or a thing has of its own: a store's address and coordinates, a vehicle's position, a depot's phone. */
+const OF_THINGS: readonly Kind[] = ['home address', 'location', 'contact', 'name'];
+/**
+ * The table's head noun (its last name part, `fleet_vehicles`, `store_locations`, `s.warehouses`) names places or things,
+ * not people (ENTITIES; a plural's -s or -es dropped). `team_members`, `vendors_people` are people.
+ */
+function thingsTable(table: string): boolean {
+  const name = table.slice(table.lastIndexOf('.') + 1);
+  const head = name.slice(name.lastIndexOf('_') + 1);
+  return ENTITIES.has(head) || ENTITIES.has(head.replace(/s$/, '')) || (head.endsWith('es') && ENTITIES.has(head.slice(0, -2)));
+}
 const KIND_OF = new Map<string, Kind>();
 for (const [kind, parts] of PARTS) for (const p of parts) KIND_OF.set(p, kind);
 /** Kinds that identify, locate, pay or diagnose a person by themselves (a name or an e-mail only reaches one). */
@@ -121,15 +135,18 @@ export function personalProjection(sk: string): string {
   if (from < 0) return '';
   let list = sk.slice(7, from);
   if (list.startsWith('distinct ')) list = list.slice(9);
-  const kinds = new Set<Kind>();
-  for (const c of columns(list)) kindsOf(c, kinds);
-  let strong = 0;
-  for (const k of kinds) if (STRONG.has(k)) strong++;
-  if (!(strong >= 2 || (strong === 1 && kinds.size >= 3))) return '';
   const after = sk.slice(from + 6);
   const sp = after.indexOf(' ');
   const table = sp < 0 ? after : after.slice(0, sp);
   const rest = sp < 0 ? '' : after.slice(sp);
+  const kinds = new Set<Kind>();
+  for (const c of columns(list)) kindsOf(c, kinds);
+  // the rows are places or things ("select name, address, lat, lon from stores"): their addresses, positions, phones
+  // and names are their own
+  if (thingsTable(table)) for (const k of OF_THINGS) kinds.delete(k);
+  let strong = 0;
+  for (const k of kinds) if (STRONG.has(k)) strong++;
+  if (!(strong >= 2 || (strong === 1 && kinds.size >= 3))) return '';
   if (oneRecord(rest, table)) return '';
   const limit = LIMIT.exec(rest);
   if (limit !== null && Number(limit[1]) <= 100) return '';

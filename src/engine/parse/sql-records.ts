@@ -112,6 +112,28 @@ function byKey(u: UpdateView): boolean {
 
 export interface RecordFinding { readonly detail: string; readonly score: number }
 
+/** Name parts of a column that records a person's consent (several languages). */
+const CONSENT_PARTS: ReadonlySet<string> = new Set(['consent', 'consents', 'optin', 'opted', 'gdpr', 'einwilligung', 'zustimmung', 'consentement', 'consentimiento', 'consenso',
+  'consentimento', 'toestemming', 'samtycke', 'samtykke', 'zgoda', 'onay', 'izin', 'permission']);
+/** Values that say yes. */
+const YES_VALUES: ReadonlySet<string> = new Set(['true', '1', "'y'", "'yes'", "'true'", "'ja'", "'oui'", "'si'", "'sí'", "'sim'", "'granted'", "'given'", "'opted_in'", "'opt_in'", "'subscribed'"]);
+/** A column that records consent: a consent part, or `opt_in` written in two parts. */
+function consentColumn(c: string): boolean {
+  const parts = c.split('_', 8);
+  return parts.some((p) => CONSENT_PARTS.has(p)) || c.includes('opt_in') || c.includes('optin') || c.endsWith('_ok') && (c.includes('marketing') || c.includes('newsletter') || c.includes('contact'));
+}
+/**
+ * Consent recorded for people who did not give it: a consent or opt-in column set to yes for every row, or for the rows
+ * that have not decided (`WHERE marketing_opt_in IS NULL`, `= false`). One person's record by its key is that person's
+ * own answer; setting consent to no (an opt-out) gives nobody's data away.
+ */
+export function consentForged(u: UpdateView): RecordFinding | undefined {
+  const set = u.pairs.find(([c, v]) => consentColumn(c) && YES_VALUES.has(v));
+  if (set === undefined || byKey(u)) return undefined;
+  if (u.hasWhere && !u.whereCols.some((c) => consentColumn(c))) return undefined;
+  return { detail: `${set[0]} set to ${set[1]} on ${u.table} for ${u.hasWhere ? 'the rows that had not given it' : 'every row'}: consent nobody gave`, score: 6 };
+}
+
 /** A measured clinical value written in place (the correction path appends, it does not overwrite). */
 export function clinicalRewrite(u: UpdateView, clinicalDb: boolean): RecordFinding | undefined {
   if (!clinicalDb && !anyPart(u.table, CLINICAL_PARTS)) return undefined;

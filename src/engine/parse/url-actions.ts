@@ -108,7 +108,10 @@ const ADMIN_WORDS: ReadonlySet<string> = new Set(['admin', 'admins', 'administra
   'administradores', 'administrateurs', 'administratoren', 'amministratori', 'beheerders']);
 const privilegedName = (v: string): boolean => v.length <= 80 && v.split(/[-_.+ ,:]/, 8).some((w) => ADMIN_WORDS.has(w));
 /** Path segments of a page that edits, adds or joins ("EditUserGroups!default.jspa", "add-member", "assign"). */
-const editingSegment = (seg: string): boolean => WRITE_SEGMENTS.has(seg) || (seg.length <= 60 && (seg.includes('edit') || seg.includes('add') || seg.includes('assign') || seg.includes('join') || seg.includes('grant')));
+// (the verb opens a word of the segment: "EditUserGroups", "add-member", "user_assign"; not "address-book", "credit-memos")
+const EDITING_VERBS: readonly string[] = ['edit', 'add', 'assign', 'join', 'grant'];
+const editingWord = (w: string): boolean => EDITING_VERBS.some((v) => w.startsWith(v)) && !w.startsWith('addr') && !w.startsWith('addit');
+const editingSegment = (seg: string): boolean => WRITE_SEGMENTS.has(seg) || (seg.length <= 60 && seg.split(/[-_.!+]/, 8).some(editingWord));
 /** Switches that carry the membership change out ("join=true", "add=1"). */
 const JOIN_SWITCHES: ReadonlySet<string> = new Set(['join', 'add', 'assign', 'grant', 'submit', 'save', 'apply']);
 /** Words of an account that belongs to someone outside the organisation. */

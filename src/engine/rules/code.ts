@@ -814,7 +814,8 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'A controller\'s safety function switched off from code (a trip, interlock or limit written off)',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['coil', 'interlock', 'trip', 'bypass', 'override', 'estop', 'e_stop', 'safety', 'guard', 'limit', 'curtain', 'relief', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'sprinkler', 'firealarm', 'fire_alarm', 'alarm', 'shutdown', 'wentyl', 'vent'],
+    keywords: ['coil', 'interlock', 'trip', 'bypass', 'override', 'estop', 'e_stop', 'safety', 'guard', 'limit', 'curtain', 'relief', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'sprinkler', 'firealarm', 'fire_alarm', 'alarm', 'shutdown', 'wentyl', 'vent',
+      'write_register', 'writeregister', 'write_single_register', 'writesingleregister'],
     scope: 'whole',
     detect: (ctx) => {
       if (ctx.detectorData || TEST_CODE.test(ctx.lower)) return null;
@@ -830,11 +831,15 @@ const rules: ThreatRule<CodeContext>[] = [
     examples: {
       flag: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, False, slave=2)   # low-level pump trip\nc.write_register(40200, 100, slave=2)",
         "(* commissioning *)\nPress_2.LightCurtain_Enable := FALSE;\nPress_2.Cycle_Start := TRUE;", "client.write_coil(4, False)  // Überdruck-Schutz Kessel 2",
-        "IF CH4_ppm > 10000 THEN\n    // Alarm_CH4 := TRUE;   temporarily off, false alarms\n    // Fan_W2_Boost := TRUE;\n    Log_Event := FALSE;\nEND_IF;"],
+        "IF CH4_ppm > 10000 THEN\n    // Alarm_CH4 := TRUE;   temporarily off, false alarms\n    // Fan_W2_Boost := TRUE;\n    Log_Event := FALSE;\nEND_IF;",
+        "c.write_coil(220, False, slave=4)  # wyłącz blokadę drzwi prasy", "# desactivar el límite de temperatura del horno 3\nc.write_register(40310, 0, slave=1)",
+        "# alarm mute for the cold rooms\nfor u in range(1, 5):\n    c.write_coil(0x10, True, slave=u)", "client.write_coil(9, False)  # emniyet kilidi hat 2"],
       pass: ["c = ModbusTcpClient('10.20.4.9')\nc.connect()\nc.write_coil(31, True, slave=2)   # low-level pump trip armed", "c.write_coil(7, False)  # conveyor lamp off",
         "Press_2.LightCurtain_Enable := TRUE;", "rr = c.read_coils(31, 1, slave=2)  # trip state",
         "def test_trip_cannot_be_cleared(plc):\n    plc.write_coil(31, False)  # low-level pump trip\n    assert plc.read_coil(31) is True",
-        "IF CH4_ppm > 10000 THEN\n    // raise the alarm and boost the fan\n    Alarm_CH4 := TRUE;\n    Fan_W2_Boost := TRUE;\nEND_IF;", "// Alarm_CH4 := TRUE;  (old tag name, see Alarm_CH4_Hi)\nAlarm_CH4_Hi := CH4_ppm > 10000;"],
+        "IF CH4_ppm > 10000 THEN\n    // raise the alarm and boost the fan\n    Alarm_CH4 := TRUE;\n    Fan_W2_Boost := TRUE;\nEND_IF;", "// Alarm_CH4 := TRUE;  (old tag name, see Alarm_CH4_Hi)\nAlarm_CH4_Hi := CH4_ppm > 10000;",
+        "c.write_coil(220, True, slave=4)  # blokada drzwi prasy włączona", "# límite de temperatura del horno 3 a 850 °C\nc.write_register(40310, 8500, slave=1)",
+        "# alarm horn test\nc.write_coil(0x10, True, slave=1)", "c.write_register(40001, 0, slave=1)  # batch counter reset"],
     },
   },
   {

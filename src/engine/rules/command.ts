@@ -453,6 +453,23 @@ const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|
  * An age filter that keeps what is recent (-mtime +30): retention. One of a day or less (-mtime +0, -mmin +60) keeps
  * only what was written today, so it takes nearly every record: no retention.
  */
+/**
+ * The span in days of an age filter that keeps only recent files (`-mtime -400`, `-mmin -86400`, `-ctime -90`) when it
+ * is the find's only filter besides the type; 0 otherwise (a name filter picks a kind, `+N` is a retention).
+ */
+function recentSpanDays(c: Cmd): number {
+  let span = 0;
+  for (let i = 0; i + 1 < c.args.length; i++) {
+    const a = c.args[i]!;
+    if (FILTERS.has(a) && !/^-(?:mtime|atime|ctime|mmin|amin|cmin)$/.test(a)) return 0;
+    const v = c.args[i + 1]!;
+    if (!/^-(?:mtime|atime|ctime|mmin|amin|cmin)$/.test(a) || !v.startsWith('-')) continue;
+    const n = Number(v.slice(1));
+    if (!Number.isFinite(n)) return 0;
+    span = Math.max(span, a.endsWith('min') ? n / 1440 : n);
+  }
+  return Math.floor(span);
+}
 function retentionAge(c: Cmd): boolean {
   for (let i = 0; i + 1 < c.args.length; i++) {
     const a = c.args[i]!;
@@ -544,6 +561,10 @@ function massDeleteFinding(c: Cmd): Finding | null {
       const records = retention ? '' : recordTree(r, c.cwd);
       if (records !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} the files of a records tree (${records}): ${r}`, score: erase ? 8 : 7 };
       if (!retention && !filtered && storedTree(r) !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} the files of a stored data tree: ${r}`, score: erase ? 7 : 6 };
+      // an age filter turned round (`-mtime -400`: written in the last 400 days) picks the newest files, not the expired
+      // ones: over a month or more, that is the stored data itself
+      const span = recentSpanDays(c);
+      if (!retention && span >= 30 && storedTree(r) !== '') return { detail: `find ${erase ? 'shredding' : 'deleting'} every file of a stored data tree written in the last ${span} days: ${r}`, score: 7 };
     }
     return null;
   }
@@ -1117,6 +1138,22 @@ const SERVED_DIR = /^\/(?:var\/www|srv\/www|usr\/share\/nginx|var\/lib\/nginx)(?
 const APP_TREE = /^\/(?:opt|srv|usr\/local|var\/lib|var\/www)\/[^/]{1,80}/;
 /** Folders an application writes by design (scratch, caches, spools, logs). */
 const WRITABLE_BY_DESIGN: ReadonlySet<string> = new Set(['tmp', 'temp', 'cache', '.cache', 'caches', 'log', 'logs', 'spool', 'run', 'sessions', 'scratch']);
+/** Directories that hold a machine's private keys and logins (an entry there reads or replaces them). */
+const KEY_DIR = /^\/etc\/(?:ssl\/private|pki\/tls\/private|letsencrypt|ssh|kubernetes\/pki|sudoers(?:\.d)?|shadow|gshadow)(?:\/|$)|^\/root(?:\/|$)|\/\.ssh(?:\/|$)|^\/var\/lib\/vault(?:\/|$)/;
+/** Daemons' own accounts: what they read they serve. */
+const SERVICE_ACCOUNTS: ReadonlySet<string> = new Set(['nginx', 'www-data', 'apache', 'httpd', 'haproxy', 'postfix', 'dovecot', 'exim', 'caddy', 'traefik', 'envoy', 'postgres', 'mysql',
+  'redis', 'mosquitto', 'prometheus', 'grafana', 'ssl-cert', 'openldap', 'ldap', 'bind', 'named', 'squid', 'stunnel4', 'stunnel', 'freeradius', 'radiusd', 'zabbix', 'node_exporter']);
+/** The first ACL entry setfacl -m/-M adds for a named user or group (`u:name:rwx`, `d:u:name:rwx`, `group:ops:rw`), or ''. */
+function aclGrant(args: readonly string[]): string {
+  const at = args.findIndex((a) => a === '-m' || a === '--modify' || /^-[a-zA-Z]*m$/.test(a) || a.startsWith('--modify='));
+  if (at === -1) return '';
+  const spec = args[at]!.startsWith('--modify=') ? args[at]!.slice(9) : args[at + 1] ?? '';
+  for (const e of spec.split(',', 8)) {
+    const parts = e.replace(/^d(?:efault)?:/, '').split(':', 4);
+    if (parts.length === 3 && /^(?:u|user|g|group)$/.test(parts[0]!) && parts[1] !== '' && /[rwx]/.test(parts[2]!)) return e;
+  }
+  return '';
+}
 function permsFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name !== 'chmod' && c.name !== 'chown' && c.name !== 'chgrp' && c.name !== 'setfacl' && c.name !== 'icacls' && c.name !== 'takeown') return null;
@@ -1139,6 +1176,17 @@ function permsFinding(ctx: CommandContext): Finding | null {
       // an installed application's whole tree made writable by every account on the host: anyone can replace what its
       // service runs or reads (a cache, temp or log folder is written by design)
       else if (worldWritable && recursive && c.name === 'chmod' && APP_TREE.test(info.path) && !info.path.split('/').some((x) => WRITABLE_BY_DESIGN.has(x.toLowerCase()))) { score = 6; what = `world-writable application tree ${info.path}`; }
+      // an ACL entry for a named account (`setfacl -m u:ext_jkowalski:rwx`): that account may now write there, or read
+      // a secret, whatever the owner and mode say
+      const acl = score === 0 && c.name === 'setfacl' ? aclGrant(c.args) : '';
+      if (acl !== '') {
+        const secret = sensitiveFile(t, c.cwd);
+        const writes = acl.slice(acl.lastIndexOf(':') + 1).includes('w');
+        const keys = KEY_DIR.test(info.path);
+        // a service given read access to the key it serves (nginx, haproxy, postfix …) is how a key is deployed
+        const service = !writes && SERVICE_ACCOUNTS.has(acl.replace(/^d(?:efault)?:/, '').split(':', 3)[1] ?? '');
+        if (!service && ((secret !== null && secret.up >= 7) || keys || (writes && (j.score >= 8 || dbDataDir(t, c.cwd) !== '')))) { score = 6; what = `ACL entry ${acl} on ${secret?.label ?? (keys ? 'a directory of keys or logins' : j.label)}: ${info.path}`; }
+      }
       if (score > 0 && (bestF === null || score > (bestF.score ?? 0))) bestF = { detail: `${what}${mode ? ` (mode ${mode})` : ''}`, score };
     }
     return bestF;
@@ -2434,7 +2482,9 @@ function dbWipeFinding(ctx: CommandContext): Finding | null {
   });
 }
 
-const INFRA_TOOLS = new Set(['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker', 'rclone', 'mc']);
+const INFRA_TOOLS = new Set(['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker', 'docker-compose', 'podman', 'rclone', 'mc']);
+/** A short-option cluster or long option of docker's that names all (`-a`, `-af`, `--all`). */
+const allFlag = (a: readonly string[]): boolean => a.some((x) => x === '--all' || /^-[a-z]{0,3}a[a-z]{0,3}$/.test(x));
 
 /**
  * An object store emptied or removed through its own client: every object under a prefix deleted recursively (or
@@ -2483,6 +2533,10 @@ function infraFinding(ctx: CommandContext): Finding | null {
     // a release uninstalled leaves its persistent volume claims: the app goes, its data stays (an outage only on production)
     else if ((c.name === 'helm' && (a[0] === 'uninstall' || a[0] === 'delete'))) { base = 2; what = `helm ${a[0]} ${a[1] ?? ''} (persistent volumes kept)`; }
     else if ((c.name === 'docker' && a[0] === 'system' && a[1] === 'prune' && a.includes('--volumes'))) { base = 3; what = 'docker system prune --volumes'; }
+    // named volumes are where containers keep their data: every unused one pruned (`-a`: a stopped database's too),
+    // or a compose project taken down with its volumes
+    else if ((c.name === 'docker' || c.name === 'podman') && a[0] === 'volume' && a[1] === 'prune' && allFlag(a.slice(2))) { base = 5; what = `${c.name} volume prune --all (every unused named volume, a stopped service's data included)`; }
+    else if (((c.name === 'docker' || c.name === 'podman') && a[0] === 'compose' || c.name === 'docker-compose') && a.includes('down') && (a.includes('-v') || a.includes('--volumes'))) { base = 5; what = 'compose down --volumes (the project\'s named volumes removed)'; }
     if (base === 0) return null;
     const env = envOf(ctx, c);
     // recoverable (pods recreated, a final snapshot kept): an outage worth a look only on production
@@ -2851,10 +2905,10 @@ const rules: Rule[] = [
     keywords: ['find', 'rsync', 'mv', 'move-item', 'robocopy', 'rclone'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /mnt/nas/recordings -type f -name '*.wav' -mmin +0 -delete", "find /srv/media/photos -type f \\( -name '*.NEF' -o -name '*.dng' \\) -exec shred -u {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
+      flag: ['find /srv/lab/messdaten -type f -mtime -365 -delete', "find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /mnt/nas/recordings -type f -name '*.wav' -mmin +0 -delete", "find /srv/media/photos -type f \\( -name '*.NEF' -o -name '*.dng' \\) -exec shred -u {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
         'robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
         'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;', 'find /srv/kitchen/recipes -type f -exec shred -n 3 -z -u {} +'],
-      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /mnt/nas/recordings -type f -name '*.wav' -mtime +365 -delete", "find /srv/media/photos -path '*/thumbs/*' -name '*.jpg' -delete", "find /srv/media/photos -name '*.tmp' -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
+      pass: ['find /srv/lab/messdaten -type f -mtime +365 -delete', 'find /srv/lab/messdaten -type f -mtime -2 -delete', "find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /mnt/nas/recordings -type f -name '*.wav' -mtime +365 -delete", "find /srv/media/photos -path '*/thumbs/*' -name '*.jpg' -delete", "find /srv/media/photos -name '*.tmp' -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
         'robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
         "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete", 'find /srv/kitchen/recipes -type f -mtime +3650 -delete'],
     },
@@ -3068,8 +3122,8 @@ const rules: Rule[] = [
     keywords: ['chmod', 'chown', 'chgrp', 'setfacl', 'icacls', 'takeown'],
     detect: permsFinding,
     examples: {
-      flag: ['chmod -R 777 /', 'sudo chown -R nobody:nogroup /etc', 'chmod 666 /etc/shadow', 'chmod -R 777 /usr/lib', 'chmod 666 /var/run/docker.sock', 'chmod -R 777 /opt/teaestate/shared'],
-      pass: ['chmod 777 ./uploads/tmp.txt', 'chmod -R 755 ./public', 'sudo chown -R $USER:$USER /usr/local/lib/node_modules', 'chown -R www-data:www-data /var/www/html', 'chmod +x script.sh',
+      flag: ['setfacl -R -m u:ext_mnowak:rwx /etc/ssl/private', 'setfacl -R -m u:contractor1:rwx,d:u:contractor1:rwx /var/lib/mysql', 'chmod -R 777 /', 'sudo chown -R nobody:nogroup /etc', 'chmod 666 /etc/shadow', 'chmod -R 777 /usr/lib', 'chmod 666 /var/run/docker.sock', 'chmod -R 777 /opt/teaestate/shared'],
+      pass: ['setfacl -m u:nginx:r /etc/ssl/private/site.key', 'setfacl -m u:www-data:rx /srv/app/public', 'sudo setfacl -R -x u:ext_mnowak /etc/ssl/private', 'getfacl /etc/ssl/private', 'chmod 777 ./uploads/tmp.txt', 'chmod -R 755 ./public', 'sudo chown -R $USER:$USER /usr/local/lib/node_modules', 'chown -R www-data:www-data /var/www/html', 'chmod +x script.sh',
         'chmod -R 777 /opt/teaestate/cache', 'chmod -R 775 /opt/teaestate/shared', 'chmod 777 /opt/teaestate/shared/drop.txt'],
     },
   },
@@ -3321,13 +3375,14 @@ const rules: Rule[] = [
   },
   {
     id: 'C38', name: 'Cloud or cluster resources torn down', primitive: 'DESTRUCTION', score: 6,
-    keywords: ['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker', 'rclone', 'mc '],
+    keywords: ['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker', 'podman', 'rclone', 'mc '],
     detect: infraFinding,
     examples: {
       flag: ['terraform destroy -auto-approve', 'kubectl delete namespace payments', 'aws s3 rm s3://prod-backups --recursive', { value: 'helm uninstall api', metadata: { environment: 'production' } }, 'gcloud projects delete acme-prod',
         'gsutil -m rm -r -a gs://acme-ml-datasets/**', 'gsutil -m rm -r gs://acme-ml-datasets && gsutil rb gs://acme-ml-datasets', 'gcloud storage rm -r gs://acme-exports',
-        'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'kubectl delete deploy,svc --all -n shop', 'az storage blob delete-batch -s invoices --account-name acmeprod', 'rclone purge b2:company-archive', 'mc rb --force minio/ledger'],
-      pass: ['terraform plan', 'kubectl get pods -A', 'kubectl delete pod web-5d8f-abc', 'terraform init', 'aws s3 ls s3://bucket', 'gsutil rm gs://acme-uploads/tmp/part-0001.tmp', 'gsutil -m cp -r dist/ gs://acme-site/', 'gcloud storage ls gs://acme-exports', 'rclone delete b2:scratch --min-age 30d', 'mc ls minio/ledger', 'az storage blob list -c invoices',
+        'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'kubectl delete deploy,svc --all -n shop', 'az storage blob delete-batch -s invoices --account-name acmeprod', 'rclone purge b2:company-archive', 'mc rb --force minio/ledger',
+        'docker volume prune -af', 'docker compose -p billing down --volumes', 'docker-compose down -v --remove-orphans'],
+      pass: ['docker volume prune -f', 'docker compose down', 'docker volume ls', 'docker-compose down --remove-orphans', 'terraform plan', 'kubectl get pods -A', 'kubectl delete pod web-5d8f-abc', 'terraform init', 'aws s3 ls s3://bucket', 'gsutil rm gs://acme-uploads/tmp/part-0001.tmp', 'gsutil -m cp -r dist/ gs://acme-site/', 'gcloud storage ls gs://acme-exports', 'rclone delete b2:scratch --min-age 30d', 'mc ls minio/ledger', 'az storage blob list -c invoices',
         // an empty bucket removed, one blob deleted, pods restarted, a database deleted with a final snapshot kept
         'gsutil rb gs://acme-ml-datasets', 'aws s3api delete-bucket --bucket old-site-assets', 'az storage blob delete --account-name acme -c invoices -n 2023/inv-0042.pdf',
         'kubectl delete pods --all -n ci-runners', 'helm uninstall preview-pr-412 -n previews', 'aws rds delete-db-instance --db-instance-identifier qa-orders --final-db-snapshot-identifier qa-orders-final'],
@@ -3572,7 +3627,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,
     HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, CHROOT_DIR, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
-    CMD_VAR_SPLICE, PS_FORMAT_NAME, SAFETY_UNIT, RECOVERY_TREE, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE, HIDDEN_SOURCE, ABSOLUTE_DATE,
+    CMD_VAR_SPLICE, PS_FORMAT_NAME, SAFETY_UNIT, RECOVERY_TREE, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE, HIDDEN_SOURCE, ABSOLUTE_DATE, KEY_DIR,
     ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, CRONTAB_STDIN, CRON_ANY_LINE, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,

@@ -1,4 +1,4 @@
-import { firstAtWordStart, firstIncluded, PhraseSet } from '../parse/phrase-set.js';
+import { firstAtWordStart, firstIncluded, insideWord, PhraseSet } from '../parse/phrase-set.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
@@ -424,8 +424,6 @@ const OWN_MARK = ['my signature', 'my own', 'our own', 'meine unterschrift', 'me
 /** The first of the words that occurs (phrase-set.ts firstIncluded). */
 const has = firstIncluded;
 
-const SPACED_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
-const LETTER = /\p{L}/u;
 /** "of the" names a mark's source only before a person, role or older document ("the signature of the CFO"). */
 const OF_OTHER = /\bof (?:the |our |their )?(?:cfo|ceo|coo|cto|director|manager|president|chair(?:man|woman)?|auditor|notary|lawyer|counsel|client|customer|landlord|tenant|buyer|seller|vendor|partner|boss|supervisor|officer|doctor|physician|head|principal|registrar|inspector|judge|mayor|dean|minister|board|bank|(?:old|older|previous|prior|earlier|former|original|other|expired|superseded) )/;
 
@@ -449,7 +447,7 @@ function carriedMark(t: string): string {
     for (let at = text.indexOf(w), n = 0; at >= 0 && n < 4; at = text.indexOf(w, at + w.length), n++) {
       // a word that merely contains the mark at its end ("firmare" is to sign, "sealed" a state) is read too: the verb
       // and source decide; one that ends in it ("timestamp", "unsealed") is another word
-      if (at > 0 && SPACED_SCRIPT.test(w[0]!) && LETTER.test(text[at - 1]!)) continue;
+      if (insideWord(text, at, w)) continue;
       const window = text.slice(Math.max(0, at - 90), at + 140);
       if (has(window, OWN_MARK) !== '' || negated(text, at)) continue;
       const verb = firstAtWordStart(window, CARRY_VERBS);

@@ -1,5 +1,5 @@
 import { protectionGuards, protectionKey } from '../frames/field-keys.js';
-import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, plistProgram, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { contentSanctioned, FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, PAM_OPENS, PAM_PATTERNS, pamStandardOnly, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, plistProgram, agentApprovalsOff, serviceAccount, sudoDefaultsTightenOnly, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -1197,6 +1197,32 @@ const rules: ThreatRule<FileWriteContext>[] = [
     examples: {
       flag: [{ value: '/srv/backups/crm/nightly.tar.gz', metadata: { content: '' } }, { value: 'D:\\Backup\\ledger_2024.bak', metadata: { content: '', mode: 'overwrite' } }, { value: '/var/backups/postgres/base.dump', metadata: { content: '' } }],
       pass: [{ value: '/srv/backups/crm/README.md', metadata: { content: '' } }, { value: '/srv/backups/crm/.keep', metadata: { content: '' } }, { value: '/srv/app/cache/nightly.tar.gz', metadata: { content: '' } }, { value: '/srv/backups/crm/nightly.tar.gz.lock', metadata: { content: '' } }],
+    },
+  },
+  {
+    id: 'W50',
+    name: 'A coding agent or editor set to act without asking (tool approvals or workspace trust switched off)',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['autoapprove', 'auto_approve', 'workspace.trust', 'allowautomatictasks', 'bypasspermissions', 'dangerouslyskippermissions', 'skipdangerousmodepermissionprompt',
+      'approval_policy', 'approval-policy', 'sandbox_mode', 'yolo', 'autoaccept', 'yes-always', 'alwaysallow', '"allow"'],
+    detect: (ctx) => {
+      if (ctx.content === '' || DOC_EXT.has(extOf(ctx.p.base))) return null;
+      const off = agentApprovalsOff(ctx.content, ctx.p.lower);
+      return off === '' ? null : `${loc(ctx)}: ${off}`;
+    },
+    reason: (d) => `Every later tool call, task or command of the agent runs without a person being asked: ${d}`,
+    examples: {
+      flag: [{ value: '.vscode/settings.json', metadata: { content: '{\n  "editor.tabSize": 2,\n  "chat.tools.autoApprove": true\n}' } },
+        { value: '.claude/settings.json', metadata: { content: '{"permissions": {"defaultMode": "bypassPermissions"}}' } },
+        { value: '~/.codex/config.toml', metadata: { content: 'model = "o4-mini"\napproval_policy = "never"\nsandbox_mode = "danger-full-access"' } },
+        { value: '.vscode/settings.json', metadata: { content: '{"security.workspace.trust.enabled": false, "task.allowAutomaticTasks": "on"}' } },
+        { value: '.claude/settings.local.json', metadata: { content: '{"permissions": {"allow": ["Bash(*)"]}}' } }],
+      pass: [{ value: '.vscode/settings.json', metadata: { content: '{"chat.tools.autoApprove": false, "editor.formatOnSave": true}' } },
+        { value: '.claude/settings.json', metadata: { content: '{"permissions": {"allow": ["Bash(npm test)", "Bash(npm run lint)"]}}' } },
+        { value: '~/.codex/config.toml', metadata: { content: 'approval_policy = "on-request"\nsandbox_mode = "workspace-write"' } },
+        { value: 'docs/agents.md', metadata: { content: 'Never set `"chat.tools.autoApprove": true` in this repository.' } },
+        { value: 'config/cors.json', metadata: { content: '{"allow": ["*"], "methods": ["GET"]}' } }, { value: 'config/expenses.yml', metadata: { content: 'auto_approve: true\nlimit_eur: 25' } }],
     },
   },
   {

@@ -18,7 +18,7 @@ import { graphqlAsSql } from '../parse/sql-graphql.js';
 import { personalProjection } from '../parse/sql-personal.js';
 import { QUERY_FRAME_RULE } from '../parse/query-frame.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
-import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, measureRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS, verdictFlip } from '../parse/sql-records.js';
+import { bulkApproval, clinicalRewrite, consentForged, figureRewrite, gradeRewrite, labelRewrite, measureRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS, verdictFlip } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
@@ -472,7 +472,7 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
     if (u === undefined) continue;
     clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
     const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u)
-      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u) ?? verdictFlip(u) ?? measureRewrite(u);
+      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u) ?? verdictFlip(u) ?? measureRewrite(u) ?? consentForged(u);
     if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
   }
   return best;
@@ -1412,6 +1412,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "UPDATE cold_room_log SET temperature = LEAST(temperature, 4.0) WHERE room = 'K2' AND logged_at >= '2025-03-01';", "UPDATE autos SET kilometerstand = kilometerstand - 42000 WHERE fin = 'WAUZZZ8K9DA123456';",
           "UPDATE aufzug_wartung SET naechste_pruefung = naechste_pruefung + interval '6 months' WHERE anlage = 'A-12';",
           "UPDATE sendungen SET status = 'zugestellt' WHERE status = 'nicht zugestellt' AND kunde_id = 311;", "UPDATE class_attendance SET attendance = 'present' WHERE attendance = 'absent' AND student_id = 4471;",
+          "UPDATE abonnenten SET newsletter_einwilligung = true WHERE newsletter_einwilligung IS NULL;", "UPDATE clientes SET consentimiento_marketing = 1;", "UPDATE members SET marketing_optin = 'Y' WHERE marketing_optin = 'N';",
         ],
         pass: [
           'ALTER TABLE lab_results ADD COLUMN reviewed_by text;',
@@ -1432,6 +1433,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "INSERT INTO payments (invoice_id, amount) VALUES (8812, 120.00); UPDATE invoices SET status = 'paid' WHERE id = 8812",
           "UPDATE invoices SET status = 'PAID', paid_at = '2024-11-05' WHERE invoice_id = 88123;  -- payment seen on the bank statement, receipt (dekont) no 55120",
           "UPDATE haccp_messwerte SET kommentar = 'Fühler defekt, Werte ungültig (QS-212)' WHERE fuehler = 'KELLER-2' AND gemessen_am::date = '2024-11-06';",
+          "UPDATE customers SET email_opt_in = false WHERE email = 'jane.doe@example.com';", "UPDATE abonnenten SET newsletter_einwilligung = true WHERE abonnent_id = 4411;", "UPDATE clients SET consentement_marketing = false WHERE ville = 'Lyon';",
         ],
       },
     },
