@@ -413,8 +413,8 @@ function quotedName(s: string): string {
  */
 let reportSinks: PhraseSet | null = null;
 export function measureClampedForReport(lower: string): string {
-  // one pass over the text says whether any report sink is named at all
-  if ((reportSinks ??= new PhraseSet(REPORT_SINKS)).first(lower) === undefined) return '';
+  // every form writes the value (`=`); then one pass over the text says whether any report sink is named at all
+  if (!lower.includes('=') || (reportSinks ??= new PhraseSet(REPORT_SINKS)).first(lower) === undefined) return '';
   const lines = lower.split('\n', 400);
   for (let li = 0; li < lines.length; li++) {
     const t = lines[li]!.trim();
