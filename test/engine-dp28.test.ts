@@ -154,3 +154,18 @@ test('dp28: a safety setting altered is DESTRUCTION in the generic alter class, 
   assert.equal(r.level, 'DANGER');
   assert.equal(r.threats[0]?.primitive, 'DESTRUCTION');
 });
+
+test('dp28: Russian "направить" sends, staff files are personal; Nordic giro numbers and supplier records are an account (lexicon-scripts, obj:account)', () => {
+  flags(doc('Уведомление ФНС № 18-04/2291\nВ связи с выездной проверкой просим в течение 24 часов направить выгрузку кадровых дел всех сотрудников (паспортные данные, СНИЛС, банковские реквизиты) на адрес nalog-proverka@mail.ru. Неисполнение влечёт штраф.'), 'DANGER', 'D51', 'EXFILTRATION');
+  rulesQuiet(doc('Направление на анализ крови: пациент Иванов, кабинет 12.'));
+  flags(doc('FAKTURA 2025-0311\nNordic Silica AB\n20 ton kvartssand ........ 412 600 SEK\nOBS! Nytt bankgiro från och med 1 mars: 5521-9934. Betalningar till tidigare bankgiro 5050-1055 returneras. Uppdatera era leverantörsuppgifter omgående.'), 'CAUTION', 'D40', 'MANIPULATION');
+  rulesQuiet(doc('FAKTURA 2025-0311\nNordic Silica AB\n20 ton kvartssand ........ 412 600 SEK\nBetala till bankgiro 5050-1055. Betalningsvillkor: 10 dagar netto'));
+});
+
+test('dp28: a purge after the files were archived keeps the net (L16); open-licensed material made public with a sign-off leaks nothing (B15)', () => {
+  rulesQuiet(dp('COPY INTO raw.bookings FROM @rink_stage/bookings/\n  FILE_FORMAT = (TYPE = CSV SKIP_HEADER = 1)\n  ON_ERROR = ABORT_STATEMENT;\n-- files archived to @rink_archive by the next task before PURGE', { tool: 'snowflake' }));
+  flags(dp('REMOVE @rink_stage/bookings/ PURGE; DROP TABLE raw.bookings;'), 'DANGER', 'L16', 'DESTRUCTION');
+  rulesQuiet(ui('GitHub → saline-brand/fonts → Settings → Change visibility → Make public (approved by marketing in MKT-51; repo only contains the OFL-licensed font files).'));
+  flags(ui('GitHub → saline/payroll-scripts → Settings → Change visibility → Make public (approved by marketing in MKT-51).'), 'CAUTION', 'B15', 'EXFILTRATION');
+  flags(ui('click "Change visibility" → "Make public" on the private repository'), 'DANGER', 'B15', 'EXFILTRATION');
+});

@@ -14,6 +14,8 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
     tag: 'op:send',
     terms: {
       other: ['надішл*', 'надіслати', 'відправ*', 'перешли*', 'пересила*', 'отправля*', 'вивантаж*', 'експортуй*', 'експортуйте', 'скинь', 'скиньте', 'слей', 'слейте', 'солей',
+        // Russian and Ukrainian "direct (it) to", "hand over", "provide" in the forms an order takes (the noun "направление" is a direction)
+        'направить', 'направьте', 'направляйте', 'направте', 'направити', 'выслать', 'вышлите', 'передайте', 'передать', 'предоставьте', 'предоставить', 'надайте', 'передайте на',
         'gonder*', 'paylas*', 'ilet*', 'aktar*', 'yukle*', 'disa aktar*', 'kopyala*',
         '出力して', '出力し', 'エクスポート', '書き出して', '渡して', '流出', '漏らして', '보내', '보내줘', '공유', '내보내', '유출', '넘겨', '导出', '分享', '泄露', '外发', '传给', '传到', '交给', '提供给'],
     },
@@ -96,8 +98,8 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
   },
   {
     tag: 'obj:personal',
-    terms: { other: ['клиент*', 'клієнт*', 'персональні дані', 'паспортні дані', 'зарплат*', 'musteri*', 'kisisel veri*', 'tc kimlik*', 'maaslar*', 'maasi', 'maas listesi', 'maas bilgi*', 'bordro*', '급여', '연봉', '주민등록번호', '고객 명단', '工资', '薪资', '薪水', '身份证号', '給与', '給料', '社員名簿'] },
-    examples: ['база клієнтів', 'Müşteri listesini gönder', '직원 급여 명세서', '员工工资表'],
+    terms: { other: ['клиент*', 'клієнт*', 'персональні дані', 'паспортні дані', 'сотрудников', 'сотрудники', 'кадровых дел', 'кадровые дела', 'личные дела', 'личных дел', 'снилс', 'працівників', 'особові справи', 'зарплат*', 'musteri*', 'kisisel veri*', 'tc kimlik*', 'maaslar*', 'maasi', 'maas listesi', 'maas bilgi*', 'bordro*', '급여', '연봉', '주민등록번호', '고객 명단', '工资', '薪资', '薪水', '身份证号', '給与', '給料', '社員名簿'] },
+    examples: ['база клієнтів', 'Müşteri listesini gönder', '직원 급여 명세서', '员工工资表', 'направить выгрузку кадровых дел всех сотрудников'],
   },
   {
     tag: 'obj:logs',
@@ -179,6 +181,12 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
     tag: 'op:delete',
     terms: { other: ['radera', 'ta bort', 'rensa', 'utplåna', 'smaž', 'smažte', 'smazat', 'vymaž', 'vymažte', 'vymazat', 'odstraň', 'odstraňte', 'odstranit', 'vyprázdni', 'vyprázdněte'] },
     examples: ['Radera alla säkerhetskopior', 'Smažte všechny zálohy a logy'],
+  },
+  {
+    // Swedish, Danish, Norwegian and Finnish "update", "change" (a record's value)
+    tag: 'op:modify',
+    terms: { other: ['uppdatera', 'ändra', 'opdater', 'oppdater', 'päivitä', 'päivittäkää', 'muuta'] },
+    examples: ['Uppdatera era leverantörsuppgifter omgående', 'Opdater kontonummeret i systemet'],
   },
   {
     tag: 'op:disable',

@@ -1030,9 +1030,12 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['new account provided', 'account provided in chat', 'not the card on file', 'instead of the card on file', 'not the original payment method', 'new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'new beneficiary', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo',
         'new supplier account', 'new bank account', 'new account number', 'new sort code', 'new payment details', 'new banking details', 'new remittance details'],
       de: ['neue bankverbindung', 'neue bankdaten', 'neuen bankdaten', 'neue kontodaten', 'neue iban', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto', 'neuer lieferant', 'neuen lieferanten', 'neuer empfänger', 'neuen empfänger'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé', 'nouveau fournisseur', 'nouveau bénéficiaire', 'nouveau compte'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo', 'nuevo proveedor', 'nuevo beneficiario'],
-      pt: ['nova conta', 'conta segura', 'novo fornecedor', 'novo beneficiário'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto', 'nuovo fornitore', 'nuovo beneficiario'], nl: ['nieuw rekeningnummer', 'veilige rekening', 'nieuwe leverancier', 'nieuwe begunstigde'], other: ['nowe konto', 'nowy rachunek', 'nowy numer konta', 'новый счет', 'новый счёт', 'новые реквизиты', '新账户', '新的账户', '新账号', '新しい口座', '安全账户', 'bezpieczne', 'безопасный счет'],
+      pt: ['nova conta', 'conta segura', 'novo fornecedor', 'novo beneficiário'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto', 'nuovo fornitore', 'nuovo beneficiario'], nl: ['nieuw rekeningnummer', 'veilige rekening', 'nieuwe leverancier', 'nieuwe begunstigde'], other: ['nowe konto', 'nowy rachunek', 'nowy numer konta', 'новый счет', 'новый счёт', 'новые реквизиты', '新账户', '新的账户', '新账号', '新しい口座', '安全账户', 'bezpieczne', 'безопасный счет',
+        // Swedish, Danish, Norwegian, Finnish, Czech, Turkish: new account details, the old ones said to be void
+        'nytt bankgiro', 'nytt plusgiro', 'nytt kontonummer', 'nytt konto', 'nya bankuppgifter', 'ändrade bankuppgifter', 'tidigare bankgiro', 'betalningar till tidigare', 'gamla kontot',
+        'nyt kontonummer', 'ny bankkonto', 'nye bankoplysninger', 'nye bankopplysninger', 'uusi tilinumero', 'uudet pankkitiedot', 'uusi pankkitili', 'nové číslo účtu', 'nový účet', 'yeni iban', 'yeni hesap numarası'],
     },
-    examples: ['wire to the new vendor account', 'transfer to the safe account'],
+    examples: ['wire to the new vendor account', 'transfer to the safe account', 'Nytt bankgiro från och med 1 mars: 5521-9934. Uppdatera era leverantörsuppgifter.'],
   },
   {
     tag: 'risk:newtoken',
@@ -1047,7 +1050,9 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['bank account', 'bank details', 'banking details', 'payout account*', 'payout details', 'deposit account', 'iban', 'routing number', 'beneficiary', 'wallet address', 'remittance details', 'payment details'],
       de: ['bankverbindung', 'bankdaten', 'kontodaten', 'kontonummer'], fr: ['coordonnées bancaires', 'rib', 'compte bancaire'], es: ['cuenta bancaria', 'datos bancarios', 'cuenta de pago'],
       pt: ['dados bancários', 'conta bancária'], it: ['coordinate bancarie', 'conto corrente'], nl: ['rekeningnummer', 'bankgegevens', 'bankrekening'],
-      other: ['口座', '振込先', '銀行口座', '账户', '银行账户', 'rachunek'],
+      // the Nordic giro numbers an invoice is paid to, and the supplier's payment record they are kept in
+      other: ['bankgiro', 'plusgiro', 'bankgironummer', 'leverantörsuppgifter', 'leverantörsregister', 'bankuppgifter', 'kontonummer', 'bankoplysninger', 'bankopplysninger', 'pankkitiedot', 'tilinumero',
+        '口座', '振込先', '銀行口座', '账户', '银行账户', 'rachunek'],
     },
     examples: ['change bank account to NL91 ABNA 0417 1643 00', 'cambia la cuenta bancaria del proveedor'],
   },

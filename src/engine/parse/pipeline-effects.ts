@@ -27,6 +27,8 @@ export interface PipelineEffect { readonly detail: string; readonly score: numbe
 
 /** Settings and words that remove the way back from a deletion. */
 export const NETS_CUT = ['--skip-backup', 'skip-backup', 'skip_backup', 'skip backup', 'no backup', 'without backup', 'without a backup', 'no time travel', 'time_travel=0', 'data_retention_time_in_days = 0', 'data_retention_time_in_days=0', 'retain 0 hours', 'retain 0', 'retention_hours=0', 'skiptrash', '-skiptrash', 'skip_trash', 'skip the trash', 'purge;', ' purge ', 'bypass the recycle', '--older-than 0', 'older_than=0', 'older than 0 ', 'retention.ms=0', 'retention=0', 'logretentionduration=0', 'deletedeltalog', 'vacuum immediately', 'vacuum now', 'no undrop', 'ohne sicherung', 'sans sauvegarde', 'sin copia de seguridad', 'senza backup'];
+/** A copy kept before a purge: the files archived, backed up or copied away first. */
+const NETS_KEPT = ['archived to', 'archive to', 'archived in', 'backed up to', 'backup to', 'copied to', 'moved to archive', 'moved to the archive', 'archiviert', 'archivés', 'archivados', 'archiviati', 'gearchiveerd'];
 const DESTROY_WORDS = ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'vacuum', 'wipe', 'erase', 'overwrite', 'löschen', 'lösche', 'supprimer', 'supprime', 'eliminar', 'elimina', 'borrar', 'cancella', 'verwijder'];
 /** Cloud CLI removals that take a whole store with them. */
 export const ROOT_REMOVERS = ['aws s3 rm s3://', 'aws s3 rb s3://', 'gsutil rm -r gs://', 'gsutil -m rm -r gs://', 'gcloud storage rm -r gs://', 'gcloud storage rm --recursive gs://', 'az storage container delete', 'azcopy remove', 'hdfs dfs -rm -r', 'bq rm -r', 'glue delete-database', 'glue delete-table', 'delete-database', 'dropdb '];
@@ -145,7 +147,9 @@ export function lossWithoutNets(head: string): PipelineEffect | undefined {
   if (expiring !== undefined) return expiring;
   const destroy = has(head, DESTROY_WORDS);
   const net = destroy === '' ? '' : has(head, NETS_CUT);
-  if (net !== '') return { detail: `${destroy.trim()} with ${net.trim().replace(/;$/, '')}`, score: 8 };
+  // a purge (files removed from a stage or past the trash) after the job has copied them to an archive keeps the net
+  const kept = net.includes('purge') && has(head, NETS_KEPT) !== '';
+  if (net !== '' && !kept) return { detail: `${destroy.trim()} with ${net.trim().replace(/;$/, '')}`, score: 8 };
   const cli = has(head, ROOT_REMOVERS);
   if (cli === '') return topicsByPattern(head);
   // s3://bucket/ or s3://bucket (the root), or a database: the whole store; a prefix deep inside is a clean-up

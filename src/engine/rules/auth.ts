@@ -610,6 +610,8 @@ const CERT_FROM_MESSAGE = /\b(?:downloaded|received|got|taken|saved|copied|fetch
 const PROVIDER_ISSUED = /\b(?:generated|issued|created|minted|rolled) by (?:the )?(?:idp|identity provider|okta|adfs|ad fs|entra(?: id)?|azure ad|google|onelogin|ping ?(?:identity|federate|one)?|auth0|keycloak|jumpcloud|duo)\b|\b(?:okta|adfs|entra|idp|onelogin|auth0|keycloak|jumpcloud) (?:generated|issued|created|minted)\b|\bfrom the (?:idp|identity provider)(?:'s)? (?:admin console|metadata)\b/;
 /** The text says a certificate or key expires ("the expiring certificate", "the old one expires Friday"). */
 const EXPIRY_CLAIMED = /\bexpir/;
+/** The certificate taken from the provider's own published place (its metadata, its admin console): checkable, an expiry beside it or not. */
+const PROVIDER_FETCHED = /\bfrom the (?:idp|identity provider)(?:'s)? (?:admin console|metadata)\b/;
 const CERT_RENEWAL = /\b(?:renew\w{0,4}|rotat\w{1,5}|expiring|roll ?over|rollover|erneuer\w{0,4}|renouvel\w{0,5}|renova\w{0,5}|rinnov\w{0,5}|vernieuw\w{0,4})\b/;
 /** A sign-in policy being made, not one in force: it may start in report-only. */
 const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (?:a |an |the )?(?:new )?(?:conditional access|ca|sign-in risk|user risk|risk-based)\b/;
@@ -1182,7 +1184,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           // (not where the text rests the change on an expiry, "replace the expiring certificate with the renewed one Okta
           // generated": the deadline is the agent's claim and the pressure a lure uses, so a person confirms it, CAUTION;
           // test/engine-attacks-rev24)
-          if (PROVIDER_ISSUED.test(ctx.lower) && !CERT_FROM_MESSAGE.test(ctx.lower) && !EXPIRY_CLAIMED.test(ctx.lower)) return undefined;
+          if (((PROVIDER_ISSUED.test(ctx.lower) && !EXPIRY_CLAIMED.test(ctx.lower)) || PROVIDER_FETCHED.test(ctx.lower)) && !CERT_FROM_MESSAGE.test(ctx.lower)) return undefined;
           return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]} (a renewal said to replace an expiring certificate, no ticket)`, score: 5 };
         }
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
@@ -1563,7 +1565,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [READING_PARTY, CERT_FROM_MESSAGE, EXPIRY_CLAIMED, OTHERS_SECRET, ...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, NOT_A_PASSWORD, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [READING_PARTY, CERT_FROM_MESSAGE, EXPIRY_CLAIMED, PROVIDER_FETCHED, OTHERS_SECRET, ...LIFETIME_PATTERNS, ...TIGHTEN_PATTERNS, PASSWORD_POLICY, NOT_A_PASSWORD, ACCOUNT_DELETED, DATA_LET_GO, PUBLIC_PRINCIPAL, PUBLIC_PRINCIPAL_ALL, PUBLIC_REMOVED, STATEMENT_EFFECT, INVOKER_ROLE, SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, VERIFIED_PUBLISHER, BROAD_GRAPH, ACTING_GRAPH, DELEGATED, APP_PERMISSIONS, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -232,7 +232,7 @@ const B10_DENY = /\b(?:deny|cancel|reject|decline|don'?t allow|revoke)\b/i;
 /** Products that hold files, named with "drive": the place, not a shared drive opened whole. */
 const DRIVE_PRODUCT = /\b(?:google|icloud|one|proton|pcloud|yandex) ?drive\b/gi;
 /** Material made to be handed out to anyone (several languages). */
-const PUBLIC_MATERIAL = /\b(?:press ?kit|press release|press pack|media kit|flyers?|brochures?|menus?|posters?|leaflets?|pressemappe|pressemitteilung|dossier de presse|communiqu[ée] de presse|kit de prensa|nota de prensa|folletos?|cartella stampa|comunicato stampa|perskit|persbericht)\b|\(public\)/i;
+const PUBLIC_MATERIAL = /\b(?:press ?kit|press release|press pack|media kit|flyers?|brochures?|menus?|posters?|leaflets?|pressemappe|pressemitteilung|dossier de presse|communiqu[ée] de presse|kit de prensa|nota de prensa|folletos?|cartella stampa|comunicato stampa|perskit|persbericht)\b|\(public\)|\b(?:ofl|sil open font|open font licen[cs]e|mit[- ]licen[cs]ed?|apache[- ]2\.0|cc[- ]by(?:-sa)?|cc0|creative commons|public domain|open[- ]source licen[cs]e|brand assets|logo files|font files)\b/i;
 const B15_WHOLE = /\b(?:repo|repository|bucket|drive|folder|database|project|workspace|organi[sz]ation)\b/i;
 // The browser's "Open Zoom.app?" hand-off prompt is not a consent screen.
 const OPEN_APP_PROMPT = /\bopen [\w.-]{1,30}\.app\b|\bwants to open\b|\bopen (?:in|the) (?:desktop )?app\b|\bexternal protocol\b/i;
@@ -660,7 +660,10 @@ const rules: ThreatRule<UiContext>[] = [
       // the shared lexicon reads sensitive content there too
       // what is exposed: a page titled confidential, contracts, salaries or customers (shared lexicon, several languages)
       const sensitive = SENSITIVE_TAGS.some((t) => mentions('ui_action', ctx, t));
-      const whole = B15_WHOLE.test(ctx.head.replace(DRIVE_PRODUCT, ' ')) && (sensitive || !PUBLIC_MATERIAL.test(ctx.head));
+      const material = PUBLIC_MATERIAL.test(ctx.head);
+      const whole = B15_WHOLE.test(ctx.head.replace(DRIVE_PRODUCT, ' ')) && (sensitive || !material);
+      // material made to be handed out (open-licensed fonts, a press kit), published with a sign-off, leaks nothing
+      if (material && !sensitive && !edit && sanctioned('ui_action', ctx)) return { detail: `"${m![0]}" of material made public, approved`, score: 2 };
       // publishing a page to the web is what blogs and docs sites are for: only what the page holds makes it a leak
       if (PUBLISH_ONLY.test(m![0])) return sensitive ? { detail: `"${m![0]}" of sensitive content`, score: edit ? 8 : 6 } : null;
       return { detail: `"${m![0]}"${edit ? ' with edit rights' : ''}${whole ? ' (whole repository/folder)' : ''}`, score: edit ? 8 : whole ? 7 : 5 };
@@ -669,7 +672,8 @@ const rules: ThreatRule<UiContext>[] = [
     examples: {
       flag: [{ value: "Share → Publish → toggle 'Publish to web' ON", metadata: { page_title: 'Salary bands 2025 (confidential)' } }, 'set General access to "Anyone with the link" and role "Editor"', 'click "Change visibility" → "Make public" on the private repository', 'select "Public on the web" for the spreadsheet',
         "In Google Drive right-click folder 'HR Shared' > Share > General access > 'Anyone with the link' > Editor"],
-      pass: ['share the doc with jane@acme.com as Viewer', 'set General access to "Restricted"', 'click "Copy link"'],
+      pass: ['share the doc with jane@acme.com as Viewer', 'set General access to "Restricted"', 'click "Copy link"',
+        'GitHub → acme-brand/fonts → Settings → Change visibility → Make public (approved by marketing in MKT-51; the repo holds only the OFL-licensed font files)'],
     },
   },
   {
