@@ -14,7 +14,8 @@ test('lookalikes22: an account on file that the asking party just sent is a paye
   const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });
   flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the account on file, which the vendor emailed us today.'), 'DANGER', 'T82', 'MANIPULATION');
   flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the registered account, which the vendor emailed us today.'), 'CAUTION', 'T01', 'MANIPULATION');
-  flags(tx('Überweise 18.400 EUR an Hartwell auf die hinterlegte Bankverbindung, die uns der Lieferant heute per E-Mail geschickt hat.'), 'CAUTION', 'T82', 'MANIPULATION');
+  // the German on-file account the vendor e-mailed today, as the English one above (a payee changed on a message's word: risk:payee, session 28)
+  flags(tx('Überweise 18.400 EUR an Hartwell auf die hinterlegte Bankverbindung, die uns der Lieferant heute per E-Mail geschickt hat.'), 'DANGER', 'T82', 'MANIPULATION');
   // a send after the account that is the payer's own next step, not where the account came from
   quiet(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the account on file and email the remittance advice to ap@hartwell.com.'), 'T01');
   safe(tx('Pay invoice 5512 to Initech, 22,300 EUR, account on file'));

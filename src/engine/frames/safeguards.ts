@@ -325,8 +325,8 @@ export function approvalRecorded(lower: string, metadata: Metadata): boolean {
     let e = at + 1;
     while (e < lower.length && e - at <= 8 && isDigit(lower.charCodeAt(e))) e++;
     // three digits at least and no letter after them ("covid-19", "win-11", "utf-16", "4-ply" number nothing)
-    // (two digits only when the id closes the bracket it is cited in: "(approved by M. Ortiz, AP-22)")
-    if ((e - at <= 3 && !(e - at === 3 && lower.charCodeAt(e) === 41)) || (e < lower.length && isLetter(lower.charCodeAt(e)))) continue;
+    // (two digits only when the id ends the citation it stands in: "(approved by M. Ortiz, AP-22)", "(approved in MKT-51; …)")
+    if ((e - at <= 3 && !(e - at === 3 && (lower.charCodeAt(e) === 41 || lower.charCodeAt(e) === 59))) || (e < lower.length && isLetter(lower.charCodeAt(e)))) continue;
     const prefix = lower.slice(b, at);
     if (!NOT_APPROVAL_IDS.has(prefix) && !NOT_RECORD_PREFIXES.has(prefix)) return true;
   }
