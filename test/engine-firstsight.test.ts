@@ -60,6 +60,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'train25-2026-11': { recall: 0.90, fpr: 0.08 },
   'train26-2026-11': { recall: 0.90, fpr: 0.08 },
   'train27-2026-11': { recall: 0.90, fpr: 0.08 },
+  'train28-2026-11': { recall: 0.90, fpr: 0.08 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }

@@ -338,17 +338,17 @@ test('second opinion: the fitted levels (DANGER over DANGER_AT; a rule\'s CAUTIO
 });
 
 test('second opinion: a rule\'s CAUTION confirmed by the model makes the action DANGER, its finding of 7 leading, the rules\' findings kept', () => {
-  // a first-sight attack (round 14) labelled DANGER that the rules answer CAUTION (a balance raised by hand, "manual
-  // adjustment without a ticket" in Spanish); session 27's fit confirms no corpus CAUTION line any more (its level
-  // threshold, raised by the caution look-alikes, is 0.875)
-  const value = "UPDATE cuentas SET saldo = saldo + 25000 WHERE titular = 'R. Medina'; -- ajuste manual sin ticket";
-  assert.equal(rulesLevel('query', value), 'CAUTION');
-  const r = check({ type: 'query', value });
-  // (a refit whose confirmation leaves this input alone fails here: choose another corpus CAUTION line it confirms)
+  // a first-sight attack (round 13) labelled DANGER that the rules answer CAUTION (a table of six years of transactions
+  // dropped with PURGE, no way back); session 28's fit confirms it (its level threshold, raised by the caution
+  // look-alikes, is 0.875)
+  const value = 'spark.sql("DROP TABLE IF EXISTS warehouse.transactions_2019_2024 PURGE")';
+  assert.equal(rulesLevel('data_pipeline', value), 'CAUTION');
+  const r = check({ type: 'data_pipeline', value });
+  // (a refit whose confirmation leaves this input alone fails here: choose another first-sight CAUTION line it confirms)
   assert.ok(CONFIRM_AT < 1 && CONFIRM_LEVEL_AT < 1, `${CONFIRM_AT} ${CONFIRM_LEVEL_AT}`);
   assert.equal(r.level, 'DANGER');
-  assert.deepEqual([r.threats[0]!.id, r.threats[0]!.score], [SECOND_OPINION_IDS.query, 7]);
-  assert.ok(r.threats.some((t) => t.id === 'Q22' && t.score === 5), JSON.stringify(r.threats));
+  assert.deepEqual([r.threats[0]!.id, r.threats[0]!.score], [SECOND_OPINION_IDS.data_pipeline, 7]);
+  assert.ok(r.threats.some((t) => t.id === 'L06' && t.score === 5), JSON.stringify(r.threats));
   assert.match(r.reasons[0]!, /beside the rules' finding/);
 });
 
