@@ -72,6 +72,17 @@ let isOp: readonly boolean[] = [];
  */
 let tagHash = new Uint32Array(0);
 let tagSeen = new Uint8Array(0);
+/** The lexicon's tags in id order, as the frame layer registered them (none before it loads). */
+let registeredTags: readonly string[] = [];
+/**
+ * A tag's id as the frame layer numbers it, or -1 before the frame layer has loaded: for the learned modules, which
+ * must not import the frame layer themselves (importing it builds its term tables at load, before the command line's
+ * build can point the automaton cache at the tables it ships).
+ */
+export function registeredTagId(tag: string): number {
+  return registeredTags.indexOf(tag);
+}
+
 /** The types whose features include the lexicon's tags: those the frame layer reads (frames/prose-types.ts). */
 let tagTypes: ReadonlySet<string> = new Set();
 
@@ -81,6 +92,7 @@ let tagTypes: ReadonlySet<string> = new Set();
  * scores no prose type, so every type that reads tags has them wherever it is scored.
  */
 export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTypes: readonly string[], scanAscii: TagScanner = scan): void {
+  registeredTags = tags;
   tagScanner = scan;
   asciiScanner = scanAscii;
   isOp = tags.map((t) => t.startsWith('op:'));

@@ -10,9 +10,10 @@
  */
 
 import { sentenceBounds } from '../frames/sentences.js';
-import { tagId } from '../frames/scan.js';
+import { registeredTagId } from './features.js';
 
-const PRIVILEGE = tagId('obj:privilege');
+/** obj:privilege's id, read from the frame layer's registration the first time a reading is there (-1 until then). */
+let privilege = -1;
 /**
  * The frame layer read a privileged account or right as an object of the action (an admin, root, the owner role: obj:privilege).
  * The veto's benign look-alikes remove, reset or change one ordinary account for a stated reason ("the contract ended");
@@ -22,7 +23,10 @@ const PRIVILEGE = tagId('obj:privilege');
 export function privilegedObject(ctx: unknown): boolean {
   const reading = (ctx as { frameReading?: { readonly frames: ReadonlyArray<{ readonly here: ArrayLike<number> }> } }).frameReading;
   if (reading === undefined) return false;
-  for (const f of reading.frames) if (f.here[PRIVILEGE] === 1) return true;
+  // a reading exists only once the frame layer has loaded, and with it registered its tags
+  if (privilege < 0) privilege = registeredTagId('obj:privilege');
+  if (privilege < 0) return false;
+  for (const f of reading.frames) if (f.here[privilege] === 1) return true;
   return false;
 }
 
