@@ -433,7 +433,7 @@ const COIL_CALLS = ['write_coil(', 'write_coils(', 'writecoil(', 'write_single_c
 /** Safety functions as a comment names them, in the lexicon's languages. */
 const SAFETY_COMMENT = /interlock|\btrip\b|protection|e-?stop|emergency|\bguard|\blimit|safety|relief|cut-?off|brake|overpressure|over-?temp|dry-?run|\balarm|schutz|sicherheit|not-?aus|verriegel|grenzwert|bremse|s[ée]curit[ée]|frein|arr[êe]t d'urgence|verrouillage|seguridad|protecci[óo]n|freno|parada de emergencia|l[íi]mite|alarma|enclavamiento|sicurezza|arresto di emergenza|interblocco|allarme|beveiliging|noodstop|vergrendel|rem\b|blokad|os[łl]on|bezpiecze|hamul|awaryjn|zabezpiecz|emniyet|acil durdurma|kilitleme|seguran[çc]a|intertravamento|s[äa]kerhet|n[öo]dstopp|f[öo]rregling|안전|인터록|브레이크|安全|インターロック|ブレーキ|联锁|刹车|制动/i;
 /** A comment that says the write silences or bypasses the function (then a coil written on does it too: `alarm mute = 1`). */
-const SILENCING_COMMENT = /\bmute|silenc|inhibit|bypass|override|stumm|unterdr[üu]ck|[üu]berbr[üu]ck|muet|d[ée]sactiv|desactiv|disattiv|wy[łl][äa]?cz|wycisz|uitschakel|devre d[ıi][şs][ıi]|susturu/i;
+const SILENCING_COMMENT = /\bmute|silenc|inhibit|bypass|override|stumm|unterdr[üu]ck|[üu]berbr[üu]ck|muet|d[ée]sactiv|desactiv|disattiv|wy[łl][ąa]?cz|wycisz|uitschakel|devre d[ıi][şs][ıi]|susturu/i;
 
 /**
  * A controller coil written off from code with a comment that names a safety function ("write_coil(12, False) # dry-run
@@ -561,7 +561,7 @@ export function readingFalsified(lower: string): string {
     const at = m.index;
     // the measuring thing named in the same sentence (a full stop ends one before a space or a line's end: the dots
     // of an address or a decimal, "10.4.2.18", "0.55", do not; nor does the text's first copy run into its folded ones)
-    const start = Math.max(s.lastIndexOf('. ', at) + 1, s.lastIndexOf('.\n', at) + 1, s.lastIndexOf('\n', at) + 1, s.lastIndexOf('||', at) + 2, 0);
+    const start = Math.max(s.lastIndexOf('. ', at) + 1, s.lastIndexOf('.\n', at) + 1, s.lastIndexOf('\n', at) + 1, barEnd(s, at), 0);
     let end = sentenceEnd(s, at + m[0].length);
     if (end - at > 300) end = Math.min(s.length, at + 300);
     if (m[0].length === 0) FALSIFY_ALL.lastIndex++;
@@ -571,6 +571,11 @@ export function readingFalsified(lower: string): string {
     return sentence.trim().slice(0, 120);
   }
   return '';
+}
+/** Where the text after the last '||' before `at` starts (the folded copies' joint), or 0 where there is none. */
+function barEnd(s: string, at: number): number {
+  const bar = s.lastIndexOf('||', at);
+  return bar < 0 ? 0 : bar + 2;
 }
 export const IOT_FALSIFY_PATTERNS: readonly RegExp[] = [FALSIFY, FALSIFY_ALL, CALIBRATION_RECORD, DECEIT_PURPOSE];
 

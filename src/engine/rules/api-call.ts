@@ -243,7 +243,8 @@ const SECRET_INTERNAL_PATH = /(?:secret|token|credential|password|\.env|\/env|co
 const RETENTION_PARAMS: ReadonlySet<string> = new Set(['older_than', 'olderthan', 'older-than', 'max_age', 'maxage', 'before', 'cutoff', 'expire_before', 'keep_n', 'keep', 'keep_last', 'keep_latest',
   'keep_count', 'retain', 'retain_last', 'min_count', 'keep_recent']);
 function retentionBounded(params: ReadonlyArray<readonly [string, string]>): boolean {
-  return params.some(([k, v]) => RETENTION_PARAMS.has(k.toLowerCase()) && v !== '' && v !== '0');
+  // a count kept or an age ("5", "30d", "720h"); a date ("before=2100-01-01"), a word ("keep=false") or a zero bounds nothing
+  return params.some(([k, v]) => RETENTION_PARAMS.has(k.toLowerCase()) && /^[1-9][0-9]{0,5} ?[a-z]{0,7}$/i.test(v));
 }
 const UNDOING_PATH = /delete|remove|purge|wipe|erase|destroy|drop|truncate|override|bypass|disable|reset/i;
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -660,7 +661,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
         // a deletion on the organisation's own named service bounded as a retention job is (older than an age, the
         // newest kept: GitLab's registry cleanup "older_than=30d&keep_n=5", an artifact store's "retain_last=10")
-        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SECRET_INTERNAL_PATH.test(req.path) && req.method.toUpperCase() === 'DELETE' && retentionBounded(req.params)) return undefined;
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SENSITIVE_INTERNAL_PATH.test(req.path) && !SECRET_INTERNAL_PATH.test(req.path) && req.method.toUpperCase() === 'DELETE' && retentionBounded(req.params)) return undefined;
         // a policy or role written on the organisation's own named service (a Vault policy, a role binding) that grants
         // reading only is least privilege: the address adds nothing. A grant of more (writing policies, minting tokens)
         // on the secrets or administration path stays this rule's finding

@@ -602,7 +602,7 @@ const BOOT_DISK = /^\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|rdisk0)(?:p
 function driveErase(c: Cmd): string {
   const a = c.args;
   if (c.name === 'hdparm') {
-    const e = a.find((x) => x === '--security-erase' || x === '--security-erase-enhanced' || x.startsWith('--sanitize-') && x !== '--sanitize-status');
+    const e = a.find((x) => x === '--security-erase' || x === '--security-erase-enhanced' || x === '--sanitize-block-erase' || x === '--sanitize-crypto-scramble' || x === '--sanitize-overwrite');
     return e === undefined ? '' : `hdparm ${e}`;
   }
   if (c.name === 'nvme') return a[0] === 'format' || a[0] === 'sanitize' ? `nvme ${a[0]}` : '';
@@ -1143,17 +1143,20 @@ const KEY_DIR = /^\/etc\/(?:ssl\/private|pki\/tls\/private|letsencrypt|ssh|kuber
 /** Daemons' own accounts: what they read they serve. */
 const SERVICE_ACCOUNTS: ReadonlySet<string> = new Set(['nginx', 'www-data', 'apache', 'httpd', 'haproxy', 'postfix', 'dovecot', 'exim', 'caddy', 'traefik', 'envoy', 'postgres', 'mysql',
   'redis', 'mosquitto', 'prometheus', 'grafana', 'ssl-cert', 'openldap', 'ldap', 'bind', 'named', 'squid', 'stunnel4', 'stunnel', 'freeradius', 'radiusd', 'zabbix', 'node_exporter']);
-/** The first ACL entry setfacl -m/-M adds for a named user or group (`u:name:rwx`, `d:u:name:rwx`, `group:ops:rw`), or ''. */
-function aclGrant(args: readonly string[]): string {
+/** The ACL entries setfacl -m adds for a named user or group (`u:name:rwx`, `d:u:name:rwx`, `group:ops:rw`), at most eight. */
+function aclGrants(args: readonly string[]): string[] {
   const at = args.findIndex((a) => a === '-m' || a === '--modify' || /^-[a-zA-Z]*m$/.test(a) || a.startsWith('--modify='));
-  if (at === -1) return '';
+  if (at === -1) return [];
   const spec = args[at]!.startsWith('--modify=') ? args[at]!.slice(9) : args[at + 1] ?? '';
+  const out: string[] = [];
   for (const e of spec.split(',', 8)) {
     const parts = e.replace(/^d(?:efault)?:/, '').split(':', 4);
-    if (parts.length === 3 && /^(?:u|user|g|group)$/.test(parts[0]!) && parts[1] !== '' && /[rwx]/.test(parts[2]!)) return e;
+    if (parts.length === 3 && /^(?:u|user|g|group)$/.test(parts[0]!) && parts[1] !== '' && /[rwx]/.test(parts[2]!)) out.push(e);
   }
-  return '';
+  return out;
 }
+/** Stores of logins and privilege (a daemon reading one is never how a key is deployed). */
+const LOGIN_STORE = /^\/etc\/(?:shadow|gshadow|sudoers(?:\.d)?|ssh)(?:\/|$)|^\/root(?:\/|$)|\/\.ssh(?:\/|$)/;
 function permsFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name !== 'chmod' && c.name !== 'chown' && c.name !== 'chgrp' && c.name !== 'setfacl' && c.name !== 'icacls' && c.name !== 'takeown') return null;
@@ -1178,14 +1181,15 @@ function permsFinding(ctx: CommandContext): Finding | null {
       else if (worldWritable && recursive && c.name === 'chmod' && APP_TREE.test(info.path) && !info.path.split('/').some((x) => WRITABLE_BY_DESIGN.has(x.toLowerCase()))) { score = 6; what = `world-writable application tree ${info.path}`; }
       // an ACL entry for a named account (`setfacl -m u:ext_jkowalski:rwx`): that account may now write there, or read
       // a secret, whatever the owner and mode say
-      const acl = score === 0 && c.name === 'setfacl' ? aclGrant(c.args) : '';
-      if (acl !== '') {
+      // (every entry of the list: one daemon's entry beside an outsider's does not speak for it)
+      for (const acl of score === 0 && c.name === 'setfacl' ? aclGrants(c.args) : []) {
         const secret = sensitiveFile(t, c.cwd);
         const writes = acl.slice(acl.lastIndexOf(':') + 1).includes('w');
         const keys = KEY_DIR.test(info.path);
-        // a service given read access to the key it serves (nginx, haproxy, postfix …) is how a key is deployed
-        const service = !writes && SERVICE_ACCOUNTS.has(acl.replace(/^d(?:efault)?:/, '').split(':', 3)[1] ?? '');
-        if (!service && ((secret !== null && secret.up >= 7) || keys || (writes && (j.score >= 8 || dbDataDir(t, c.cwd) !== '')))) { score = 6; what = `ACL entry ${acl} on ${secret?.label ?? (keys ? 'a directory of keys or logins' : j.label)}: ${info.path}`; }
+        // a service given read access to the key it serves (nginx, haproxy, postfix …) is how a key is deployed; the
+        // password and sudo files, SSH's and root's are no key a daemon serves
+        const service = !writes && !LOGIN_STORE.test(info.path) && SERVICE_ACCOUNTS.has(acl.replace(/^d(?:efault)?:/, '').split(':', 3)[1] ?? '');
+        if (!service && ((secret !== null && secret.up >= 7) || keys || (writes && (j.score >= 8 || dbDataDir(t, c.cwd) !== '')))) { score = 6; what = `ACL entry ${acl} on ${secret?.label ?? (keys ? 'a directory of keys or logins' : j.label)}: ${info.path}`; break; }
       }
       if (score > 0 && (bestF === null || score > (bestF.score ?? 0))) bestF = { detail: `${what}${mode ? ` (mode ${mode})` : ''}`, score };
     }
