@@ -255,10 +255,13 @@ function hasTicket(lower: string): boolean {
 /** Words that close an approval's phrase by naming who gave it ("approved by", "genehmigt von", "approuvé par", "goedgekeurd door"). */
 const AGENT_WORDS: ReadonlySet<string> = new Set(['by', 'von', 'durch', 'par', 'por', 'pelo', 'pela', 'da', 'dal', 'dalla', 'dallo', 'door', 'av', 'przez', 'от']);
 /** Id prefixes that number what is paid, shipped or made (an invoice, an order, a lot), not the record of an approval. */
-const NOT_APPROVAL_IDS: ReadonlySet<string> = new Set(['inv', 'invoice', 'rech', 're', 'fact', 'fac', 'factura', 'fattura', 'fatura', 'ord', 'order', 'so', 'sku', 'lot', 'batch', 'cust', 'acct', 'iban', 'nr', 'no']);
+const NOT_APPROVAL_IDS: ReadonlySet<string> = new Set(['inv', 'invoice', 'rech', 're', 'fact', 'fac', 'factura', 'fattura', 'fatura', 'ord', 'order', 'so', 'sku', 'lot', 'batch', 'cust', 'acct', 'iban', 'nr', 'no',
+  // a purchase order or a quote is what is bought, not who approved it
+  'po', 'purchase', 'bestellung', 'pedido', 'commande', 'ordine', 'quote']);
 /** Where an approval is kept so that anyone can look it up: a system of record, a signed paper, a review. */
 // ('workflow' alone is any way of working, "as per our usual workflow": it is a record only as the approval's own)
-const APPROVAL_RECORDS = ['servicenow', 'jira', 'workday', 'ariba', 'coupa', 'docusign', 'approval workflow', 'workflow approval', 'approval flow', 'board resolution', 'committee minute'];
+// (Workday the system only where it is named as one: "before end of workday" is a time of day)
+const APPROVAL_RECORDS = ['servicenow', 'jira', 'in workday', 'via workday', 'workday approval', 'workday ticket', 'ariba', 'coupa', 'docusign', 'approval workflow', 'workflow approval', 'approval flow', 'board resolution', 'committee minute'];
 /**
  * Prefixes before a hyphen and a number that name no record of an approval: a month or a year's part ("march-2027",
  * "fy-2026"), a standard, a hash or an advisory ("sha-256", "iso-27001", "cve-2024"), a product's version.
@@ -297,7 +300,8 @@ export function approvalByPerson(lower: string, start: number, end: number): boo
   if (!AGENT_WORDS.has(lower.slice(b, end))) return false;
   let i = end;
   for (let n = 0; n < 3; n++) {
-    while (i < lower.length && (lower.charCodeAt(i) === 32 || lower.charCodeAt(i) === 39)) i++;
+    // spaces and the marks a name may stand behind ("approved by: Maria", 'approved by "the CFO"', "by *Maria*")
+    while (i < lower.length && (lower.charCodeAt(i) === 32 || lower.charCodeAt(i) === 39 || lower.charCodeAt(i) === 58 || lower.charCodeAt(i) === 34 || lower.charCodeAt(i) === 42)) i++;
     let e = i;
     while (e < lower.length && e - i < 24 && isWordChar(lower.charCodeAt(e))) e++;
     const word = lower.slice(i, e);
