@@ -740,10 +740,9 @@ const NATIVE_LONG_KEY = /\bservice-accounts keys create\b|\bcreate-access-key\b|
 const ROTATED = /\b(?:delete-access-key|update-access-key|keys (?:delete|disable)|rotat\w{1,5}|secrets? ?manager|secret-manager|key ?vault|vault kv put|1password|old key)\b/;
 /** Where one clause ends and the next begins: a semicolon, a sentence's end, a line break. */
 const CLAUSE_MARK = /[;!?\n]|\.\s/;
-const CLAUSE_SPLIT = /[;!?\n]|\.\s/;
 /** `near` read clause by clause (at most 64 clauses): a verb and an object in two clauses are not one act. */
 function inOneClause(folded: string, verbs: readonly string[], objects: readonly string[], window: number): [string, string] | undefined {
-  for (const clause of folded.slice(0, 8192).split(CLAUSE_SPLIT, 64)) {
+  for (const clause of folded.slice(0, 8192).split(CLAUSE_MARK, 64)) {
     const n = near(toWords(clause), verbs, objects, window);
     if (n !== undefined) return n;
   }
